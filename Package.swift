@@ -1,0 +1,109 @@
+// swift-tools-version: 6.0
+//
+// The Wiring monorepo: the Wiring framework, library pairs (`X` + `XWiring`),
+// and apps whose object graphs are generated from the wiring libraries they link.
+//
+// The package has no dependencies on purpose; see README.md.
+import PackageDescription
+
+/// Settings every target shares: Swift 6 language mode, strict concurrency.
+let strict: [SwiftSetting] = [.swiftLanguageMode(.v6)]
+
+/// A plain library: never imports Wiring.
+func library(_ name: String, _ dependencies: [Target.Dependency] = []) -> Target {
+    .target(name: name, dependencies: dependencies, swiftSettings: strict)
+}
+
+/// The wiring sibling of `name`: only bindings for `name`'s own types.
+func wiring(of name: String) -> Target {
+    .target(name: "\(name)Wiring", dependencies: [.target(name: name), "Wiring"], swiftSettings: strict)
+}
+
+/// A thin app: `main.swift` plus a root generated from the wiring libraries it links.
+func app(_ name: String, path: String, _ dependencies: [Target.Dependency]) -> Target {
+    .executableTarget(
+        name: name,
+        dependencies: ["WiringLaunch"] + dependencies,
+        path: "Apps/\(path)",
+        swiftSettings: strict,
+        plugins: ["LinkedWiringPlugin"]
+    )
+}
+
+let libraryPairs = [
+    "Network", "FakeNetwork", "ATMLib", "Terminal", "DepositUI", "BalanceUI",
+    "FeatureFlags", "Telemetry", "ATMShell", "BankServer",
+]
+
+let package = Package(
+    name: "Wiring",
+    platforms: [.macOS(.v15)],
+    products: [
+        .library(name: "Wiring", targets: ["Wiring"]),
+        .library(name: "WiringLaunch", targets: ["WiringLaunch"]),
+        .library(name: "BankAPI", targets: ["BankAPI"]),
+        .executable(name: "atm", targets: ["ATMApp"]),
+        .executable(name: "atm-uitest", targets: ["ATMUITestApp"]),
+        .executable(name: "atm-dev-deposit", targets: ["ATMDevDepositApp"]),
+        .executable(name: "bank-server", targets: ["BankServerApp"]),
+        .plugin(name: "LinkedWiringPlugin", targets: ["LinkedWiringPlugin"]),
+    ] + libraryPairs.flatMap { name in
+        [
+            Product.library(name: name, targets: [name]),
+            Product.library(name: "\(name)Wiring", targets: ["\(name)Wiring"]),
+        ]
+    },
+    dependencies: [],
+    targets: [
+        // The framework.
+        .target(name: "Wiring", swiftSettings: strict),
+        .target(name: "WiringLaunch", dependencies: ["Wiring"], swiftSettings: strict),
+        .executableTarget(name: "WiringGenerator", swiftSettings: strict),
+        .plugin(
+            name: "LinkedWiringPlugin",
+            capability: .buildTool(),
+            dependencies: [.target(name: "WiringGenerator")]
+        ),
+
+        // Libraries and their wiring siblings.
+        library("BankAPI"),
+        library("Network", ["BankAPI"]), wiring(of: "Network"),
+        library("FakeNetwork", ["BankAPI"]), wiring(of: "FakeNetwork"),
+        library("ATMLib", ["BankAPI"]), wiring(of: "ATMLib"),
+        library("Terminal"), wiring(of: "Terminal"),
+        library("DepositUI", ["ATMLib", "Terminal"]), wiring(of: "DepositUI"),
+        library("BalanceUI", ["BankAPI", "ATMLib", "Terminal"]), wiring(of: "BalanceUI"),
+        library("FeatureFlags"), wiring(of: "FeatureFlags"),
+        library("Telemetry"), wiring(of: "Telemetry"),
+        library("ATMShell", ["DepositUI", "BalanceUI", "FeatureFlags", "Telemetry", "Terminal"]),
+        wiring(of: "ATMShell"),
+        library("BankServer", ["BankAPI"]), wiring(of: "BankServer"),
+
+        // Apps. Which `…Wiring` products an app lists decides its implementations.
+        app("ATMApp", path: "atm", [
+            "ATMShell", "ATMShellWiring", "DepositUIWiring", "BalanceUIWiring", "ATMLibWiring",
+            "NetworkWiring", "TerminalWiring", "FeatureFlagsWiring", "TelemetryWiring",
+        ]),
+        app("ATMUITestApp", path: "atm-uitest", [
+            "ATMShell", "ATMShellWiring", "DepositUIWiring", "BalanceUIWiring", "ATMLibWiring",
+            "FakeNetworkWiring", "TerminalWiring", "FeatureFlagsWiring", "TelemetryWiring",
+        ]),
+        app("ATMDevDepositApp", path: "atm-dev-deposit", [
+            "DepositUI", "DepositUIWiring", "ATMLibWiring", "FakeNetworkWiring", "TerminalWiring",
+        ]),
+        app("BankServerApp", path: "bank-server", ["BankServer", "BankServerWiring"]),
+
+        // Tests.
+        .testTarget(name: "WiringTests", dependencies: ["Wiring", "WiringLaunch"], swiftSettings: strict),
+        .testTarget(name: "WiringGeneratorTests", dependencies: [.target(name: "WiringGenerator")], swiftSettings: strict),
+        .testTarget(
+            name: "LibraryTests",
+            dependencies: ["BankAPI", "Network", "FakeNetwork", "ATMLib", "Terminal", "DepositUI",
+                           "BalanceUI", "FeatureFlags", "Telemetry", "ATMShell"],
+            swiftSettings: strict
+        ),
+        .testTarget(name: "BankServerTests", dependencies: ["BankServer", "BankAPI"], swiftSettings: strict),
+        .testTarget(name: "AppTests", swiftSettings: strict),
+        .testTarget(name: "PackageRulesTests", swiftSettings: strict),
+    ]
+)

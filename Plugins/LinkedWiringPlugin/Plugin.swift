@@ -1,0 +1,7 @@
+import PackagePlugin
+
+/// Placeholder: generates nothing yet.
+@main
+struct LinkedWiringPlugin: BuildToolPlugin {
+    func createBuildCommands(context: PluginContext, target: Target) async throws -> [Command] { [] }
+}
