@@ -1,0 +1,65 @@
+/// One problem in an object graph, printed the way a compiler prints one:
+///
+/// ```
+/// /src/Sources/ATMLibWiring/ATMLibModule.swift:14: error: missing binding for 'BillScanner', required by 'ATMDepositer' [Wiring.MissingBinding]
+/// /src/Sources/ATMLibWiring/ATMLibModule.swift:14: note: dependency path: ATMCommandLine -> DepositScreen -> ATMDepositer -> BillScanner
+/// note: ATMLibWiring is linked but does not bind 'BillScanner'; add `binder.bind(BillScanner.self).to(factory: …)` to one of its modules
+/// ```
+///
+/// Terminals and editors turn the `path:line:` prefix into a link to the declaration.
+public struct Diagnostic: Sendable, Hashable, CustomStringConvertible {
+    /// What kind of problem this is. The raw value is a stable identifier, documented in
+    /// the README with its usual fix, and printed at the end of the error line.
+    public enum Kind: String, Sendable, Hashable, CaseIterable {
+        /// A factory needs a type that no linked wiring library binds.
+        case missingBinding = "Wiring.MissingBinding"
+        /// The component's root type is not bound.
+        case missingRoot = "Wiring.MissingRoot"
+        /// Factories depend on each other in a loop, so none of them can be made first.
+        case dependencyCycle = "Wiring.DependencyCycle"
+        /// Two bindings provide the same type.
+        case duplicateBinding = "Wiring.DuplicateBinding"
+        /// A `bind(…)` was never finished with `.to(factory:)` or `.to(value:)`.
+        case unfinishedBinding = "Wiring.UnfinishedBinding"
+        /// The frozen graph could not be linked; this is a bug in Wiring, please report it.
+        case internalInconsistency = "Wiring.InternalInconsistency"
+    }
+
+    /// A further line that explains the problem or says how to fix it.
+    public struct Note: Sendable, Hashable {
+        /// Where the note points, if anywhere.
+        public let location: SourceLocation?
+        public let message: String
+
+        public init(location: SourceLocation?, message: String) {
+            self.location = location
+            self.message = message
+        }
+    }
+
+    public let kind: Kind
+    /// The declaration the problem is reported at, if it has one.
+    public let location: SourceLocation?
+    public let message: String
+    public let notes: [Note]
+
+    public init(kind: Kind, location: SourceLocation?, message: String, notes: [Note] = []) {
+        self.kind = kind
+        self.location = location
+        self.message = message
+        self.notes = notes
+    }
+
+    /// The error line and its notes, one per line, in compiler format.
+    public var description: String {
+        var lines = ["\(Self.prefix(location))error: \(message) [\(kind.rawValue)]"]
+        for note in notes {
+            lines.append("\(Self.prefix(note.location))note: \(note.message)")
+        }
+        return lines.joined(separator: "\n")
+    }
+
+    private static func prefix(_ location: SourceLocation?) -> String {
+        location.map { "\($0): " } ?? ""
+    }
+}

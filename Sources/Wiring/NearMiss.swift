@@ -1,0 +1,46 @@
+/// Suggestions for a type that nothing binds: the bound types a person most likely meant.
+enum NearMiss {
+    /// Up to three bound type names close to `missing`: the same type as `any P` or
+    /// without it, the same name in another case, or a name a couple of edits away.
+    static func suggestions(for missing: String, among bound: [String]) -> [String] {
+        let target = bareName(missing)
+        var scored: [(name: String, score: Int)] = []
+        for candidate in Set(bound) where candidate != missing {
+            let bare = bareName(candidate)
+            if bare == target {
+                scored.append((candidate, 0))
+            } else if bare.lowercased() == target.lowercased() {
+                scored.append((candidate, 1))
+            } else {
+                let distance = editDistance(bare.lowercased(), target.lowercased(), limit: 3)
+                let allowed = max(1, min(3, target.count / 4))
+                if distance <= allowed {
+                    scored.append((candidate, 1 + distance))
+                }
+            }
+        }
+        return scored.sorted { ($0.score, $0.name) < ($1.score, $1.name) }.prefix(3).map(\.name)
+    }
+
+    /// `any P` and `P` name the same protocol for a person, so compare without `any `.
+    private static func bareName(_ name: String) -> String {
+        name.hasPrefix("any ") ? String(name.dropFirst(4)) : name
+    }
+
+    /// Levenshtein distance, giving up (returning `limit + 1`) once it exceeds `limit`.
+    static func editDistance(_ a: String, _ b: String, limit: Int) -> Int {
+        let a = Array(a), b = Array(b)
+        if abs(a.count - b.count) > limit { return limit + 1 }
+        var previous = Array(0...b.count)
+        for i in 1...max(a.count, 1) where !a.isEmpty {
+            var current = [i] + Array(repeating: 0, count: b.count)
+            for j in 1...max(b.count, 1) where !b.isEmpty {
+                let cost = a[i - 1] == b[j - 1] ? 0 : 1
+                current[j] = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + cost)
+            }
+            if current.min() ?? 0 > limit { return limit + 1 }
+            previous = current
+        }
+        return a.isEmpty ? b.count : previous[b.count]
+    }
+}

@@ -1,0 +1,90 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+import Wiring
+
+/// Starts an app: builds and validates its object graph, handles the standard options, then
+/// hands the root and the remaining arguments to the app.
+///
+/// An app's `main.swift` is one call:
+///
+/// ```swift
+/// await AppLauncher.main(info, root: ATMCommandLine.self, libraries: LinkedWiring.libraries) { root, arguments in
+///     await root.run(arguments: arguments)
+/// }
+/// ```
+///
+/// An invalid graph never crashes the app: its diagnostics go to stderr in compiler format
+/// and the process exits non-zero.
+public enum AppLauncher {
+    /// Exit status for a valid run of `--check-wiring` and friends.
+    public static let success: Int32 = 0
+    /// Exit status when the object graph is invalid.
+    public static let invalidGraph: Int32 = 70
+
+    /// Runs the app and exits the process with its status.
+    public static func main<Root: Sendable>(
+        _ info: AppInfo,
+        root: Root.Type,
+        libraries: [WiringLibrary],
+        arguments: [String] = Array(CommandLine.arguments.dropFirst()),
+        run: (Root, [String]) async -> Int32
+    ) async -> Never {
+        let status = await self.run(info, root: root, libraries: libraries, arguments: arguments, run: run)
+        exit(status)
+    }
+
+    /// Runs the app and returns its exit status (for tests and for apps that exit themselves).
+    public static func run<Root: Sendable>(
+        _ info: AppInfo,
+        root: Root.Type,
+        libraries: [WiringLibrary],
+        arguments: [String],
+        run: (Root, [String]) async -> Int32
+    ) async -> Int32 {
+        // A reader that goes away (`atm balance | head -0`) must not kill the app with SIGPIPE.
+        signal(SIGPIPE, SIG_IGN)
+        let built = Result { () throws(WiringError) in try Component(root: root, libraries: libraries) }
+        switch (StandardOption.first(in: arguments), built) {
+        case (.help?, _):
+            print(helpText(info))
+            return success
+        case (.version?, _):
+            print("\(info.name) \(info.version)")
+            return success
+        case (_, .failure(let error)):
+            printError(error.description)
+            printError("error: \(info.name)'s object graph is invalid; fix the problems above and rebuild")
+            return arguments.contains(StandardOption.checkWiring.rawValue) ? 1 : invalidGraph
+        case (.checkWiring?, .success(let component)):
+            print("\(info.name): object graph is valid: \(component.bindings.count) bindings from "
+                + "\(libraries.count) wiring libraries (\(libraries.map(\.name).joined(separator: ", ")))")
+            return success
+        case (.printWiring?, .success(let component)):
+            print(WiringReport.text(for: component, libraries: libraries))
+            return success
+        case (nil, .success(let component)):
+            return await run(component.root, arguments)
+        }
+    }
+
+    static func helpText(_ info: AppInfo) -> String {
+        "\(info.name) — \(info.summary)\n\n\(info.usage)\n\n\(StandardOption.helpText)"
+    }
+
+    /// Writes a line to stderr.
+    public static func printError(_ line: String) {
+        let bytes = Array((line + "\n").utf8)
+        bytes.withUnsafeBytes { buffer in
+            guard let base = buffer.baseAddress else { return }
+            var offset = 0
+            while offset < buffer.count {
+                let written = write(STDERR_FILENO, base + offset, buffer.count - offset)
+                if written <= 0 { return }
+                offset += written
+            }
+        }
+    }
+}

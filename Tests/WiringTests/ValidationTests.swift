@@ -1,0 +1,189 @@
+import Testing
+@testable import Wiring
+
+/// Validation runs over the whole graph before anything is created and reports every problem.
+@Suite struct ValidationTests {
+    struct Root: Sendable {
+        init(depositer: ATMDepositer, report: Report) {}
+    }
+
+    struct Report: Sendable {
+        init(ledger: Ledger) {}
+    }
+
+    struct Ledger: Sendable {
+        init(clock: Clock) {}
+    }
+
+    struct Clock: Sendable {}
+
+    enum Lines {
+        nonisolated(unsafe) static var depositer = 0
+        nonisolated(unsafe) static var report = 0
+        nonisolated(unsafe) static var ledger = 0
+    }
+
+    /// Binds everything but `BillScanner`, `any NetworkExecutor` and `Clock`, and makes
+    /// `Report -> Ledger -> Report` a cycle: three missing bindings and one cycle.
+    enum Broken: Module {
+        static func configure(binder: Binder) {
+            binder.bind(Root.self).to(factory: Root.init)
+            Lines.depositer = here(); binder.bind(ATMDepositer.self).to(factory: ATMDepositer.init)
+            Lines.report = here(); binder.bind(Report.self).to(factory: { (_: Ledger) in Report(ledger: Ledger(clock: Clock())) })
+            Lines.ledger = here(); binder.bind(Ledger.self).to(factory: { (_: Report, _: Clock) in Ledger(clock: Clock()) })
+        }
+    }
+
+    private func problems(_ modules: [any Module.Type], root: (some Sendable).Type = Root.self) -> [Diagnostic] {
+        do {
+            _ = try Component(root: root, modules: modules)
+            return []
+        } catch {
+            return error.diagnostics
+        }
+    }
+
+    @Test func reportsEveryProblemInOneErrorWithFileAndLine() throws {
+        let diagnostics = problems([Broken.self])
+        #expect(diagnostics.count == 4)
+        let missing = diagnostics.filter { $0.kind == .missingBinding }
+        #expect(missing.map(\.message).sorted() == [
+            "missing binding for 'BillScanner', required by 'ATMDepositer'",
+            "missing binding for 'Clock', required by 'Ledger'",
+            "missing binding for 'any NetworkExecutor', required by 'ATMDepositer'",
+        ])
+        for diagnostic in diagnostics {
+            #expect(diagnostic.location?.filePath.hasSuffix("Tests/WiringTests/ValidationTests.swift") == true)
+        }
+        #expect(missing.first { $0.message.contains("Clock") }?.location?.line == Lines.ledger)
+        #expect(missing.first { $0.message.contains("BillScanner") }?.location?.line == Lines.depositer)
+        #expect(diagnostics.filter { $0.kind == .dependencyCycle }.count == 1)
+        let error = WiringError(diagnostics: diagnostics)
+        #expect(error.description.hasSuffix("4 problems in the object graph; nothing was created"))
+    }
+
+    @Test func missingBindingShowsTheDependencyPathFromTheRoot() throws {
+        let diagnostic = try #require(problems([Broken.self]).first { $0.message.contains("BillScanner") })
+        let path = try #require(diagnostic.notes.first { $0.message.hasPrefix("dependency path") })
+        #expect(path.message == "dependency path: Root -> ATMDepositer -> BillScanner")
+    }
+
+    @Test func cycleListsEveryEdgeWithItsDeclaration() throws {
+        let cycle = try #require(problems([Broken.self]).first { $0.kind == .dependencyCycle })
+        #expect(cycle.message == "dependency cycle: Report -> Ledger -> Report")
+        let edges = cycle.notes.filter { $0.location != nil }
+        #expect(edges.map(\.message) == ["'Report' depends on 'Ledger' here", "'Ledger' depends on 'Report' here"])
+        #expect(edges.map { $0.location?.line } == [Lines.report, Lines.ledger])
+    }
+
+    struct Chicken: Sendable {
+        let egg: Provider<Egg>
+    }
+
+    struct Egg: Sendable {
+        let chicken: Chicken
+    }
+
+    @Test func aCycleThroughAProviderBuildsAndWorks() throws {
+        enum Farm: Module {
+            static func configure(binder: Binder) {
+                binder.bind(Chicken.self).to(factory: Chicken.init)
+                binder.bind(Egg.self).to(factory: Egg.init)
+            }
+        }
+        let chicken = try Component(root: Chicken.self, modules: [Farm.self]).root
+        _ = chicken.egg.get().chicken.egg.get()
+    }
+
+    @Test func nothingIsCreatedWhenTheGraphIsInvalid() throws {
+        enum HalfBuilt: Module {
+            static let made = Counter()
+            static func configure(binder: Binder) {
+                binder.bind(Counter.self).to(factory: { made.increment(); return Counter() })
+                binder.bind(Counted.self).scoped(.singleton).to(factory: Counted.init)
+                binder.bind(Root.self).to(factory: Root.init)
+            }
+        }
+        #expect(!problems([HalfBuilt.self]).isEmpty)
+        #expect(HalfBuilt.made.count == 0)
+    }
+
+    @Test func missingRootIsReported() throws {
+        let diagnostics = problems([ATMModule.self], root: Root.self)
+        #expect(diagnostics.map(\.kind) == [.missingRoot])
+        #expect(diagnostics[0].message.contains("'Root'"))
+    }
+
+    @Test func duplicateWithinOneLibraryPointsAtBothBindings() throws {
+        enum Twice: Module {
+            static func configure(binder: Binder) {
+                binder.bind(BillScanner.self).to(factory: BillScanner.init)
+                binder.bind(BillScanner.self).to(factory: BillScanner.init)
+            }
+        }
+        let diagnostics = problems([Twice.self], root: BillScanner.self)
+        #expect(diagnostics.count == 1)
+        let duplicate = try #require(diagnostics.first)
+        #expect(duplicate.kind == .duplicateBinding)
+        #expect(duplicate.message == "'BillScanner' is bound twice in WiringTests")
+        #expect(duplicate.notes.first?.location != nil)
+        #expect(duplicate.notes.first?.location != duplicate.location)
+    }
+
+    /// Two wiring libraries binding one type is the "linked the real and the fake" mistake.
+    @Test func duplicateAcrossLibrariesNamesBothAndSaysToLinkOnlyOne() throws {
+        enum RealNetworkModule: Module {
+            static func configure(binder: Binder) {
+                binder.bind((any NetworkExecutor).self, fileID: "NetworkWiring/BankNetworkModule.swift")
+                    .to(factory: BankNetworkExecutor.init)
+            }
+        }
+        enum FakeNetworkModule: Module {
+            static func configure(binder: Binder) {
+                binder.bind((any NetworkExecutor).self, fileID: "FakeNetworkWiring/FakeNetworkModule.swift")
+                    .to(factory: BankNetworkExecutor.init)
+            }
+        }
+        let diagnostics = problems([RealNetworkModule.self, FakeNetworkModule.self], root: (any NetworkExecutor).self)
+        #expect(diagnostics.count == 1)
+        let text = diagnostics.map(\.description).joined(separator: "\n")
+        #expect(text.contains("'any NetworkExecutor' is bound by two linked wiring libraries, NetworkWiring and FakeNetworkWiring"))
+        #expect(text.contains("link only one of NetworkWiring and FakeNetworkWiring"))
+        #expect(text.contains("[Wiring.DuplicateBinding]"))
+    }
+
+    @Test func unfinishedBindingIsReportedNotDropped() throws {
+        enum Unfinished: Module {
+            static func configure(binder: Binder) {
+                _ = binder.bind(BillScanner.self)
+            }
+        }
+        let diagnostics = problems([Unfinished.self], root: BillScanner.self)
+        #expect(diagnostics.map(\.kind).contains(.unfinishedBinding))
+    }
+
+    @Test func diagnosticsPrintInCompilerFormat() throws {
+        let diagnostic = try #require(problems([Broken.self]).first { $0.message.contains("BillScanner") })
+        let lines = diagnostic.description.split(separator: "\n").map(String.init)
+        let path = #filePath
+        #expect(lines[0] == "\(path):\(Lines.depositer): error: missing binding for 'BillScanner', "
+            + "required by 'ATMDepositer' [Wiring.MissingBinding]")
+        #expect(lines[1].hasPrefix("\(path):\(Lines.depositer): note: dependency path:"))
+        #expect(lines.contains { $0.hasPrefix("note: ") })
+    }
+
+    @Test func missingBindingSuggestsNearNamesAndTheWiringLibraryToFix() throws {
+        struct BillScaner: Sendable {}
+        enum Typo: Module {
+            static func configure(binder: Binder) {
+                binder.bind(BillScaner.self).to(value: BillScaner())
+                binder.bind((any NetworkExecutor).self).to(factory: BankNetworkExecutor.init)
+                binder.bind(ATMDepositer.self).to(factory: ATMDepositer.init)
+            }
+        }
+        let diagnostic = try #require(problems([Typo.self], root: ATMDepositer.self).first)
+        let notes = diagnostic.notes.map(\.message)
+        #expect(notes.contains("did you mean 'BillScaner'? it is bound here"))
+        #expect(notes.contains { $0.contains("bind it in WiringTestsWiring") })
+    }
+}
