@@ -85,7 +85,7 @@ let package = Package(
             "NetworkWiring", "TerminalWiring", "FeatureFlagsWiring", "TelemetryWiring",
         ]),
         app("ATMUITestApp", path: "atm-uitest", [
-            "ATMShell", "ATMShellWiring", "DepositUIWiring", "BalanceUIWiring", "ATMLibWiring",
+            "ATMShell", "FakeNetwork", "ATMShellWiring", "DepositUIWiring", "BalanceUIWiring", "ATMLibWiring",
             "FakeNetworkWiring", "TerminalWiring", "FeatureFlagsWiring", "TelemetryWiring",
         ]),
         app("ATMDevDepositApp", path: "atm-dev-deposit", [

@@ -59,8 +59,9 @@ public enum AppLauncher {
             printError("error: \(info.name)'s object graph is invalid; fix the problems above and rebuild")
             return arguments.contains(StandardOption.checkWiring.rawValue) ? 1 : invalidGraph
         case (.checkWiring?, .success(let component)):
-            print("\(info.name): object graph is valid: \(component.bindings.count) bindings from "
-                + "\(libraries.count) wiring libraries (\(libraries.map(\.name).joined(separator: ", ")))")
+            print("\(info.name): object graph is valid: \(counted(component.bindings.count, "binding")) from "
+                + "\(counted(libraries.count, "wiring library", plural: "wiring libraries")) "
+                + "(\(libraries.map(\.name).joined(separator: ", ")))")
             return success
         case (.printWiring?, .success(let component)):
             print(WiringReport.text(for: component, libraries: libraries))
@@ -68,6 +69,10 @@ public enum AppLauncher {
         case (nil, .success(let component)):
             return await run(component.root, arguments)
         }
+    }
+
+    private static func counted(_ count: Int, _ noun: String, plural: String? = nil) -> String {
+        "\(count) \(count == 1 ? noun : plural ?? noun + "s")"
     }
 
     static func helpText(_ info: AppInfo) -> String {
