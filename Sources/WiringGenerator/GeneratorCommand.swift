@@ -1,0 +1,37 @@
+import Foundation
+
+/// The whole `WiringGenerator` run: parse arguments, scan every library, write the file.
+enum GeneratorCommand {
+    /// Runs the generator for `arguments` (without the program name).
+    /// Returns whether the output file was (re)written.
+    @discardableResult
+    static func run(arguments: [String]) throws(GeneratorError) -> Bool {
+        let options = try GeneratorOptions.parse(arguments)
+        var libraries: [ScannedLibrary] = []
+        for library in options.libraries {
+            var modules: [String] = []
+            for path in library.sources {
+                modules += ModuleScanner.modules(in: try readSource(at: path))
+            }
+            libraries.append(ScannedLibrary(name: library.name, modules: modules))
+        }
+        return try OutputFile.write(LinkedWiringRenderer.render(libraries), to: options.output)
+    }
+
+    /// The text of the source file at `path`; invalid UTF-8 is repaired, not fatal.
+    private static func readSource(at path: String) throws(GeneratorError) -> String {
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
+            throw .unreadableSource(path: path, reason: "no such file")
+        }
+        guard !isDirectory.boolValue else {
+            throw .unreadableSource(path: path, reason: "is a directory")
+        }
+        do {
+            let data = try Data(contentsOf: URL(fileURLWithPath: path))
+            return String(decoding: data, as: UTF8.self)
+        } catch {
+            throw .unreadableSource(path: path, reason: GeneratorError.reason(for: error))
+        }
+    }
+}

@@ -1,0 +1,41 @@
+import Foundation
+
+/// Everything that can make `WiringGenerator` fail, with the exit code each one maps to.
+enum GeneratorError: Error, Equatable, CustomStringConvertible {
+    /// The command line is malformed; the payload says what is wrong.
+    case usage(String)
+    /// A library source file could not be read.
+    case unreadableSource(path: String, reason: String)
+    /// The output file could not be written.
+    case unwritableOutput(path: String, reason: String)
+
+    /// The one-line synopsis printed with usage errors.
+    static let synopsis = "usage: WiringGenerator --output <file.swift> [--library <TargetName> <source.swift>...]..."
+
+    /// The process exit code: 64 (`EX_USAGE`) for bad usage, 1 for I/O failures.
+    var exitCode: Int32 {
+        switch self {
+        case .usage: 64
+        case .unreadableSource, .unwritableOutput: 1
+        }
+    }
+
+    /// A single line describing the failure, without the program-name prefix.
+    var description: String {
+        switch self {
+        case .usage(let problem):
+            "error: \(problem) (\(Self.synopsis))"
+        case .unreadableSource(let path, let reason):
+            "error: cannot read source file '\(path)': \(reason)"
+        case .unwritableOutput(let path, let reason):
+            "error: cannot write output file '\(path)': \(reason)"
+        }
+    }
+
+    /// A short human-readable reason for a Foundation file error.
+    static func reason(for error: any Error) -> String {
+        (error as NSError).localizedDescription
+            .split(whereSeparator: \.isNewline)
+            .joined(separator: " ")
+    }
+}
