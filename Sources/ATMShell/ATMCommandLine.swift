@@ -1,0 +1,130 @@
+import BalanceUI
+import DepositUI
+import FeatureFlags
+import Foundation
+import Telemetry
+import Terminal
+
+/// The `atm` command line: picks the command from the arguments, or runs the menu.
+///
+/// The one place that knows the command names, so the screens stay reusable and the
+/// app's `main` only has to pass its arguments. Every run is timed into telemetry.
+public struct ATMCommandLine: Sendable {
+    /// Exit code for an unknown command or misused arguments (`EX_USAGE`).
+    public static let usageExitCode: Int32 = 64
+
+    /// The commands section of `atm --help`: what the ATM can do and how to configure it.
+    public static let usage = """
+        COMMANDS:
+          deposit [BILL...]   Deposit the listed bills, e.g. `deposit 20 50 100` ($20 also
+                              works); with no bills, insert them one at a time at a prompt.
+          balance             Show the balance of the account on the card.
+          (no command)        Open the interactive menu: deposit, balance, quit.
+
+        ENVIRONMENT:
+          ATM_BANK_URL        The bank's base URL (default \(defaultBankURL)).
+          ATM_BANK_TOKEN      The bank's API token; required to reach the bank.
+          ATM_BANK_TIMEOUT    Seconds to wait for the bank (default 5).
+          ATM_ACCOUNT         The account on the card (default checking-001).
+          ATM_FEATURES        Comma-separated feature flags to turn on: \(featureNames).
+          ATM_TELEMETRY_FILE  Append telemetry events to this file, one JSON object per line.
+        """
+
+    private static let defaultBankURL = "http://127.0.0.1:8080"
+    private static let featureNames = FeatureFlag.allCases.map(\.rawValue).joined(separator: ", ")
+
+    private let console: any Console
+    private let deposit: DepositScreen
+    private let balance: BalanceScreen
+    private let flags: FeatureFlagSet
+    private let telemetry: any TelemetryRecorder
+
+    /// Creates the command line from its screens, the enabled feature flags and where telemetry goes.
+    public init(
+        console: any Console, deposit: DepositScreen, balance: BalanceScreen,
+        flags: FeatureFlagSet, telemetry: any TelemetryRecorder
+    ) {
+        self.console = console
+        self.deposit = deposit
+        self.balance = balance
+        self.flags = flags
+        self.telemetry = telemetry
+    }
+
+    /// Runs the command in `arguments` (without the program name) and returns the exit code.
+    public func run(arguments: [String]) async -> Int32 {
+        let command = ATMCommand(arguments: arguments)
+        telemetry.record(TelemetryEvent(name: "command.started", attributes: ["command": command.telemetryName]))
+        let clock = ContinuousClock()
+        let start = clock.now
+        let exitCode = await run(command)
+        let elapsed = start.duration(to: clock.now)
+        let milliseconds = elapsed.components.seconds * 1000 + elapsed.components.attoseconds / 1_000_000_000_000_000
+        telemetry.record(TelemetryEvent(name: "command.finished", attributes: [
+            "command": command.telemetryName,
+            "exitCode": String(exitCode),
+            "durationMs": String(milliseconds),
+        ]))
+        return exitCode
+    }
+
+    private func run(_ command: ATMCommand) async -> Int32 {
+        switch command {
+        case .menu:
+            return await runMenu()
+        case .help:
+            console.writeLine(Self.usage)
+            return 0
+        case .deposit(let bills):
+            return await deposit.run(arguments: bills)
+        case .balance(let extraArguments):
+            guard extraArguments.isEmpty else {
+                if extraArguments.contains(where: { $0 == "--help" || $0 == "-h" }) {
+                    console.writeLine(BalanceScreen.usage)
+                    return 0
+                }
+                console.writeError("error: balance takes no arguments; run with --help to see the commands")
+                return Self.usageExitCode
+            }
+            return await balance.run()
+        case .unknown(let name):
+            console.writeError("error: unknown command '\(name)'; run with --help to see the commands")
+            return Self.usageExitCode
+        }
+    }
+
+    /// The interactive menu: deposit, balance or quit, until quit or end of input.
+    private func runMenu() async -> Int32 {
+        console.writeLine("Welcome to the Wiring ATM.")
+        while true {
+            console.writeLine("1) Deposit")
+            console.writeLine("2) Balance")
+            console.writeLine("3) Quit")
+            console.write("Choose an option: ")
+            guard let line = console.readLine() else {
+                // End of input: finish the prompt's line before saying goodbye.
+                console.writeLine("")
+                break
+            }
+            let choice = line.trimmingCharacters(in: .whitespaces)
+            switch choice.lowercased() {
+            case "1":
+                let outcome = await deposit.runInteractive()
+                if case .deposited = outcome, flags.isEnabled(.balanceAfterDeposit) {
+                    _ = await balance.run()
+                }
+            case "2":
+                _ = await balance.run()
+            case "3", "q", "quit":
+                console.writeLine("Goodbye.")
+                return 0
+            case "":
+                continue
+            default:
+                console.writeLine("'\(choice)' is not an option.")
+            }
+        }
+        console.writeLine("Goodbye.")
+        return 0
+    }
+}

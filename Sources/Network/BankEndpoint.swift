@@ -1,0 +1,92 @@
+import BankAPI
+import Foundation
+
+/// Where the real bank is and how to talk to it: base URL, API token and timeout.
+///
+/// Read from the environment (`ATM_BANK_URL`, `ATM_BANK_TOKEN`, `ATM_BANK_TIMEOUT`).
+/// Reading never fails: a missing token or a bad value is kept and reported as
+/// ``BankError/notConfigured(_:)`` when the ATM first talks to the bank, so commands
+/// that never reach the bank (such as `--help`) still work.
+public struct BankEndpoint: Sendable {
+    /// The environment variable with the bank's base URL.
+    public static let urlKey = "ATM_BANK_URL"
+    /// The environment variable with the bank's API token.
+    public static let tokenKey = "ATM_BANK_TOKEN"
+    /// The environment variable with the per-request timeout, in seconds.
+    public static let timeoutKey = "ATM_BANK_TIMEOUT"
+    /// The bank's URL when `ATM_BANK_URL` is not set: a bank server on this machine.
+    public static let defaultURL = "http://127.0.0.1:8080"
+    /// The timeout when `ATM_BANK_TIMEOUT` is not set, in seconds.
+    public static let defaultTimeoutSeconds: Double = 5
+    /// The longest timeout accepted, in seconds: an hour is already far longer than anyone waits at an ATM.
+    public static let maximumTimeoutSeconds: Double = 3600
+
+    /// The base URL as configured, for messages.
+    public let urlText: String
+    /// The API token, when one is set.
+    public let token: String?
+    /// How long one request may take, in seconds.
+    public let timeoutSeconds: Double
+    /// Why `ATM_BANK_TIMEOUT` could not be used, when it could not.
+    private let timeoutProblem: String?
+
+    /// Reads the endpoint from `environment`.
+    public init(environment: [String: String] = ProcessInfo.processInfo.environment) {
+        urlText = environment[Self.urlKey] ?? Self.defaultURL
+        token = environment[Self.tokenKey]
+        if let text = environment[Self.timeoutKey] {
+            if let seconds = Double(text.trimmingCharacters(in: .whitespaces)),
+               seconds > 0, seconds <= Self.maximumTimeoutSeconds {
+                timeoutSeconds = seconds
+                timeoutProblem = nil
+            } else {
+                timeoutSeconds = Self.defaultTimeoutSeconds
+                timeoutProblem = "\(Self.timeoutKey) is '\(text)'; set it to a number of seconds "
+                    + "greater than 0 and at most \(Int(Self.maximumTimeoutSeconds))"
+            }
+        } else {
+            timeoutSeconds = Self.defaultTimeoutSeconds
+            timeoutProblem = nil
+        }
+    }
+
+    /// The validated settings a request needs; throws ``BankError/notConfigured(_:)`` naming what to fix.
+    func settings() throws(BankError) -> Settings {
+        if let timeoutProblem {
+            throw .notConfigured(timeoutProblem)
+        }
+        guard let token, !token.isEmpty else {
+            throw .notConfigured("set \(Self.tokenKey) to the bank's API token")
+        }
+        guard token.unicodeScalars.allSatisfy({ (0x21...0x7E).contains($0.value) }) else {
+            throw .notConfigured("\(Self.tokenKey) must be printable ASCII without spaces")
+        }
+        var base = urlText
+        while base.hasSuffix("/") {
+            base.removeLast()
+        }
+        guard let url = URL(string: base),
+              let scheme = url.scheme?.lowercased(), scheme == "http" || scheme == "https",
+              let host = url.host, !host.isEmpty,
+              url.query == nil, url.fragment == nil
+        else {
+            throw .notConfigured("\(Self.urlKey) is '\(urlText)'; set it to the bank's http:// or https:// URL")
+        }
+        return Settings(baseURL: base, token: token)
+    }
+
+    /// Settings that have been checked and are ready to use.
+    struct Settings: Sendable {
+        /// The base URL without a trailing slash.
+        let baseURL: String
+        let token: String
+
+        /// The full URL of `path`, which starts with `/`.
+        func url(for path: String) throws(BankError) -> URL {
+            guard let url = URL(string: baseURL + path) else {
+                throw .notConfigured("\(BankEndpoint.urlKey) '\(baseURL)' cannot be combined with '\(path)'")
+            }
+            return url
+        }
+    }
+}

@@ -1,0 +1,45 @@
+import BankAPI
+import Foundation
+
+/// Turns the bank's HTTP answer into a value or a ``BankError``.
+///
+/// Kept apart from the transport so the status-code rules (200, 401, 422, other
+/// failures, unreadable bodies) are written once for deposits and balances.
+struct BankResponseInterpreter: Sendable {
+    /// Decodes a successful answer as `Body`, or throws the error the status code means.
+    func interpret<Body: Decodable>(
+        status: Int, body: Data, as type: Body.Type
+    ) throws(BankError) -> Body {
+        switch status {
+        case 200..<300:
+            do {
+                return try JSONDecoder().decode(Body.self, from: body)
+            } catch {
+                throw .invalidResponse(
+                    "HTTP \(status) with a body that is not a \(Body.self): \(Self.snippet(of: body))")
+            }
+        case 401:
+            throw .unauthorized
+        case 422:
+            throw .declined(Self.message(in: body) ?? "no reason given")
+        default:
+            throw .rejected(status: status, message: Self.message(in: body) ?? "no details given")
+        }
+    }
+
+    /// The `message` of an ``ErrorResponseBody``, or the body's text when it is not one.
+    private static func message(in body: Data) -> String? {
+        if let error = try? JSONDecoder().decode(ErrorResponseBody.self, from: body) {
+            return error.message
+        }
+        let text = snippet(of: body)
+        return text.isEmpty ? nil : text
+    }
+
+    /// The start of `body` as one line of text, for messages.
+    private static func snippet(of body: Data) -> String {
+        let text = String(decoding: body.prefix(200), as: UTF8.self)
+        return text.split(whereSeparator: \.isNewline).joined(separator: " ")
+            .trimmingCharacters(in: .whitespaces)
+    }
+}

@@ -1,0 +1,130 @@
+import ATMLib
+import ATMShell
+import BalanceUI
+import BankAPI
+import DepositUI
+import FakeNetwork
+import FeatureFlags
+import Telemetry
+import Testing
+
+@Suite("ATMCommandLine")
+struct ATMCommandLineTests {
+    private struct Harness {
+        let console: ScriptedConsole
+        let telemetry = RecordingTelemetryRecorder()
+        let commandLine: ATMCommandLine
+
+        init(input: [String] = [], scenario: FakeBankScenario = .success, flags: Set<FeatureFlag> = []) {
+            console = ScriptedConsole(input: input)
+            let bank = FakeNetworkExecutor(scenario: scenario)
+            let card = InsertedCard(environment: [:])
+            commandLine = ATMCommandLine(
+                console: console,
+                deposit: DepositScreen(
+                    console: console, depositer: ATMDepositer(scanner: BillScanner(), network: bank), card: card),
+                balance: BalanceScreen(console: console, network: bank, card: card),
+                flags: FeatureFlagSet(enabled: flags),
+                telemetry: telemetry)
+        }
+    }
+
+    private static let menu = "1) Deposit\n2) Balance\n3) Quit\nChoose an option: "
+
+    @Test("deposit runs the deposit screen")
+    func deposit() async {
+        let harness = Harness()
+        let code = await harness.commandLine.run(arguments: ["deposit", "20", "50", "100"])
+        #expect(code == 0)
+        #expect(harness.console.output == "Deposited $170.00 to account checking-001. New balance: $420.00. Receipt: fake-1\n")
+    }
+
+    @Test("deposit failures keep the screen's exit code")
+    func depositFailure() async {
+        let harness = Harness(scenario: .bankDown)
+        #expect(await harness.commandLine.run(arguments: ["deposit", "20"]) == 1)
+        #expect(await harness.commandLine.run(arguments: ["deposit", "7"]) == 64)
+    }
+
+    @Test("balance runs the balance screen")
+    func balance() async {
+        let harness = Harness()
+        let code = await harness.commandLine.run(arguments: ["balance"])
+        #expect(code == 0)
+        #expect(harness.console.output == "Balance for account checking-001: $250.00\n")
+    }
+
+    @Test("an unknown command is a usage error")
+    func unknownCommand() async {
+        let harness = Harness()
+        let code = await harness.commandLine.run(arguments: ["withdraw", "20"])
+        #expect(code == 64)
+        #expect(harness.console.errors == ["error: unknown command 'withdraw'; run with --help to see the commands"])
+    }
+
+    @Test("--help prints the commands and environment variables")
+    func help() async {
+        let harness = Harness()
+        #expect(await harness.commandLine.run(arguments: ["--help"]) == 0)
+        for word in ["deposit", "balance", "ATM_BANK_URL", "ATM_BANK_TOKEN", "ATM_ACCOUNT", "ATM_FEATURES", "ATM_TELEMETRY_FILE"] {
+            #expect(ATMCommandLine.usage.contains(word))
+        }
+        #expect(harness.console.output.contains(ATMCommandLine.usage))
+    }
+
+    @Test("the menu deposits, shows the balance, rejects unknown options and quits")
+    func menu() async {
+        let harness = Harness(input: ["1", "20", "", "2", "9", "3"])
+        let code = await harness.commandLine.run(arguments: [])
+        #expect(code == 0)
+        let prompt = "Insert a bill (1, 2, 5, 10, 20, 50, 100) or press Enter to finish: "
+        #expect(harness.console.output == "Welcome to the Wiring ATM.\n"
+            + Self.menu + prompt + prompt
+            + "Deposited $20.00 to account checking-001. New balance: $270.00. Receipt: fake-1\n"
+            + Self.menu + "Balance for account checking-001: $270.00\n"
+            + Self.menu + "'9' is not an option.\n"
+            + Self.menu + "Goodbye.\n")
+    }
+
+    @Test("the menu says goodbye on q and at end of input", arguments: [["q"], []])
+    func menuQuit(input: [String]) async {
+        let harness = Harness(input: input)
+        #expect(await harness.commandLine.run(arguments: []) == 0)
+        #expect(harness.console.output.hasSuffix("Goodbye.\n"))
+    }
+
+    @Test("the menu's exit code is 0 even when the bank is down")
+    func menuBankDown() async {
+        let harness = Harness(input: ["2", "1", "5", ""], scenario: .bankDown)
+        #expect(await harness.commandLine.run(arguments: []) == 0)
+        #expect(harness.console.errors.count == 2)
+    }
+
+    @Test("with balance-after-deposit, the menu shows the balance after a deposit")
+    func balanceAfterDeposit() async {
+        let harness = Harness(input: ["1", "20", ""], flags: [.balanceAfterDeposit])
+        #expect(await harness.commandLine.run(arguments: []) == 0)
+        #expect(harness.console.output.contains(
+            "Receipt: fake-1\nBalance for account checking-001: $270.00\n" + Self.menu))
+    }
+
+    @Test("without balance-after-deposit, no balance follows a deposit")
+    func noBalanceAfterDeposit() async {
+        let harness = Harness(input: ["1", "20", ""])
+        #expect(await harness.commandLine.run(arguments: []) == 0)
+        #expect(!harness.console.output.contains("Balance for account"))
+    }
+
+    @Test("every command is recorded as started and finished")
+    func telemetry() async {
+        let harness = Harness()
+        _ = await harness.commandLine.run(arguments: ["deposit", "7"])
+        let events = harness.telemetry.events
+        #expect(events.map(\.name) == ["command.started", "command.finished"])
+        #expect(events.first?.attributes == ["command": "deposit"])
+        let finished = events.last?.attributes ?? [:]
+        #expect(finished["command"] == "deposit")
+        #expect(finished["exitCode"] == "64")
+        #expect(finished["durationMs"].flatMap { Int($0) }.map { $0 >= 0 } == true)
+    }
+}

@@ -1,0 +1,175 @@
+import BankAPI
+import Foundation
+import Network
+import Testing
+
+@Suite("BankNetworkExecutor")
+struct BankNetworkExecutorTests {
+    private static let confirmationJSON = """
+        {"depositID":"dep-7","accountID":"checking-001","amountMinorUnits":17000,"balanceMinorUnits":42000,"replayed":false}
+        """
+
+    private func executor(url: String, token: String? = "t0ken", timeout: String = "2") -> BankNetworkExecutor {
+        var environment = ["ATM_BANK_URL": url, "ATM_BANK_TIMEOUT": timeout]
+        environment["ATM_BANK_TOKEN"] = token
+        return BankNetworkExecutor(endpoint: BankEndpoint(environment: environment))
+    }
+
+    private func deposit(with bank: BankNetworkExecutor, key text: String = "key-1") async throws(BankError) -> DepositConfirmation {
+        guard let checking = AccountID("checking-001"), let key = IdempotencyKey(text) else {
+            throw .invalidResponse("test setup")
+        }
+        return try await bank.deposit(Money(minorUnits: 17_000), to: checking, idempotencyKey: key)
+    }
+
+    @Test("without a token nothing is sent and the error says what to set")
+    func missingToken() async throws {
+        let bank = executor(url: "http://127.0.0.1:1", token: nil)
+        await #expect(throws: BankError.notConfigured("set ATM_BANK_TOKEN to the bank's API token")) {
+            try await deposit(with: bank)
+        }
+        await #expect(throws: BankError.notConfigured("set ATM_BANK_TOKEN to the bank's API token")) {
+            try await bank.balance(of: account("checking-001"))
+        }
+    }
+
+    @Test("a bad URL or timeout is reported as not configured", arguments: [
+        ("not a url", "2"), ("ftp://127.0.0.1:1", "2"), ("http://127.0.0.1:1", "soon"), ("http://127.0.0.1:1", "-1"),
+        ("http://127.0.0.1:1", "1e300"), ("http://127.0.0.1:1", "nan"),
+    ])
+    func badConfiguration(url: String, timeout: String) async throws {
+        let bank = executor(url: url, timeout: timeout)
+        let error = await #expect(throws: BankError.self) { try await bank.balance(of: account("checking-001")) }
+        guard case .notConfigured(let detail) = error else {
+            Issue.record("expected notConfigured, got \(String(describing: error))")
+            return
+        }
+        #expect(detail.contains(url) || detail.contains(timeout))
+    }
+
+    @Test("nothing listening is unreachable, quickly, naming the URL")
+    func unreachable() async throws {
+        let bank = executor(url: "http://127.0.0.1:1", timeout: "2")
+        let clock = ContinuousClock()
+        let start = clock.now
+        let error = await #expect(throws: BankError.self) { try await deposit(with: bank) }
+        #expect(start.duration(to: clock.now) < .seconds(2))
+        guard case .unreachable(let detail) = error else {
+            Issue.record("expected unreachable, got \(String(describing: error))")
+            return
+        }
+        #expect(detail.contains("127.0.0.1:1"))
+        await #expect(throws: BankError.self) { try await bank.balance(of: account("checking-001")) }
+    }
+
+    @Test("a deposit sends the wire format with token, JSON and idempotency key")
+    func depositRequest() async throws {
+        let server = try LoopbackHTTPServer(replies: [.respond(status: 200, body: Self.confirmationJSON)])
+        defer { server.stop() }
+        let confirmation = try await deposit(with: executor(url: server.url), key: "abc-123")
+
+        #expect(confirmation.depositID == "dep-7")
+        #expect(confirmation.balance == Money(minorUnits: 42_000))
+        let request = try #require(server.requests.first)
+        #expect(request.method == "POST")
+        #expect(request.path == "/v1/accounts/checking-001/deposits")
+        #expect(request.headers["authorization"] == "Bearer t0ken")
+        #expect(request.headers["content-type"] == "application/json")
+        #expect(request.headers["idempotency-key"] == "abc-123")
+        let body = try JSONDecoder().decode(DepositRequestBody.self, from: Data(request.body.utf8))
+        #expect(body.amount == Money(minorUnits: 17_000))
+    }
+
+    @Test("a deposit that got no answer is sent once more with the same key")
+    func retriesOnce() async throws {
+        let server = try LoopbackHTTPServer(replies: [.drop, .respond(status: 200, body: Self.confirmationJSON)])
+        defer { server.stop() }
+        let confirmation = try await deposit(with: executor(url: server.url), key: "same-key")
+        #expect(confirmation.depositID == "dep-7")
+        #expect(server.requests.map { $0.headers["idempotency-key"] } == ["same-key", "same-key"])
+    }
+
+    @Test("a deposit is retried only once")
+    func retriesOnlyOnce() async throws {
+        let server = try LoopbackHTTPServer(replies: [.drop, .drop, .respond(status: 200, body: Self.confirmationJSON)])
+        defer { server.stop() }
+        let error = await #expect(throws: BankError.self) { try await deposit(with: executor(url: server.url)) }
+        guard case .unreachable = error else {
+            Issue.record("expected unreachable, got \(String(describing: error))")
+            return
+        }
+        #expect(server.requests.count == 2)
+    }
+
+    @Test("an HTTP error answer is never retried")
+    func noRetryOnHTTPError() async throws {
+        let server = try LoopbackHTTPServer(replies: [
+            .respond(status: 500, body: #"{"error":"internal","message":"ledger offline"}"#),
+            .respond(status: 200, body: Self.confirmationJSON),
+        ])
+        defer { server.stop() }
+        await #expect(throws: BankError.rejected(status: 500, message: "ledger offline")) {
+            try await deposit(with: executor(url: server.url))
+        }
+        #expect(server.requests.count == 1)
+    }
+
+    @Test("status codes map to bank errors", arguments: [
+        (401, #"{"error":"unauthorized","message":"bad token"}"#, BankError.unauthorized),
+        (422, #"{"error":"declined","message":"over the limit"}"#, BankError.declined("over the limit")),
+        (409, #"{"error":"idempotency_conflict","message":"key reused"}"#, BankError.rejected(status: 409, message: "key reused")),
+        (502, "Bad Gateway", BankError.rejected(status: 502, message: "Bad Gateway")),
+    ])
+    func statusMapping(status: Int, body: String, expected: BankError) async throws {
+        let server = try LoopbackHTTPServer(replies: [.respond(status: status, body: body)])
+        defer { server.stop() }
+        await #expect(throws: expected) { try await deposit(with: executor(url: server.url)) }
+    }
+
+    @Test("an unreadable 200 is an invalid response")
+    func invalidResponse() async throws {
+        let server = try LoopbackHTTPServer(replies: [.respond(status: 200, body: "{\"hello\":1}")])
+        defer { server.stop() }
+        let error = await #expect(throws: BankError.self) { try await deposit(with: executor(url: server.url)) }
+        guard case .invalidResponse = error else {
+            Issue.record("expected invalidResponse, got \(String(describing: error))")
+            return
+        }
+    }
+
+    @Test("balance is read from the balance route")
+    func balance() async throws {
+        let server = try LoopbackHTTPServer(replies: [
+            .respond(status: 200, body: #"{"accountID":"checking-001","balanceMinorUnits":42000}"#),
+        ])
+        defer { server.stop() }
+        let balance = try await executor(url: server.url + "/").balance(of: account("checking-001"))
+        #expect(balance == Money(minorUnits: 42_000))
+        let request = try #require(server.requests.first)
+        #expect(request.method == "GET")
+        #expect(request.path == "/v1/accounts/checking-001/balance")
+        #expect(request.headers["authorization"] == "Bearer t0ken")
+        #expect(request.headers["idempotency-key"] == nil)
+    }
+
+    @Test("a bank that does not answer in time is unreachable")
+    func timeout() async throws {
+        let server = try LoopbackHTTPServer(replies: [.stall(seconds: 3)])
+        defer { server.stop() }
+        let clock = ContinuousClock()
+        let start = clock.now
+        let error = await #expect(throws: BankError.self) {
+            try await executor(url: server.url, timeout: "0.5").balance(of: account("checking-001"))
+        }
+        // FoundationNetworking counts whole seconds, so 0.5 s is rounded up to 1 s.
+        let elapsed = start.duration(to: clock.now)
+        #expect(elapsed >= .seconds(0.4))
+        #expect(elapsed < .seconds(2.5))
+        guard case .unreachable(let detail) = error else {
+            Issue.record("expected unreachable, got \(String(describing: error))")
+            return
+        }
+        #expect(detail.contains(server.url))
+        #expect(detail.contains("no answer"))
+    }
+}
