@@ -1,0 +1,97 @@
+/// The `bank-server` program: parse options, open the journal, serve until told to stop.
+///
+/// The app only resolves this and calls ``run(arguments:environment:)``; everything the
+/// server needs is built here from the options, because they are only known at run time.
+public struct BankServerCommand: Sendable {
+    /// Exit status for success, including a normal stop by SIGTERM or SIGINT.
+    public static let exitSuccess: Int32 = 0
+    /// Exit status when the server could not start (journal or socket trouble).
+    public static let exitFailure: Int32 = 1
+    /// Exit status for a command-line mistake (`EX_USAGE`).
+    public static let exitUsage: Int32 = 64
+
+    private let console: ConsoleOutput
+    private let limits: HTTPServerLimits
+    private let makeShutdownSignal: @Sendable () -> ShutdownSignal
+
+    /// A command that writes to the real stdout/stderr and stops on SIGTERM or SIGINT.
+    public init() {
+        self.init(console: .standard, limits: .standard, makeShutdownSignal: { .onTerminationSignals() })
+    }
+
+    /// A command with its outputs and stop signal replaced, for tests.
+    init(
+        console: ConsoleOutput, limits: HTTPServerLimits,
+        makeShutdownSignal: @escaping @Sendable () -> ShutdownSignal
+    ) {
+        self.console = console
+        self.limits = limits
+        self.makeShutdownSignal = makeShutdownSignal
+    }
+
+    /// Runs the server with `arguments` (without the program name) and returns the exit status:
+    /// 0 after a clean stop or `--help`, 64 for a usage error, 1 when the server cannot start.
+    /// Once listening it prints `bank-server listening on http://127.0.0.1:<port>` to stdout.
+    public func run(arguments: [String], environment: [String: String]) async -> Int32 {
+        if arguments.contains("--help") || arguments.contains("-h") {
+            console.printLine(BankServerOptions.usage)
+            return Self.exitSuccess
+        }
+        let options: BankServerOptions
+        do {
+            options = try BankServerOptions.parse(arguments: arguments, environment: environment)
+        } catch {
+            console.printErrorLine("error: \(error)")
+            console.printErrorLine("run 'bank-server --help' for usage")
+            return Self.exitUsage
+        }
+
+        let journal: DepositJournal
+        let ledger: Ledger
+        do {
+            journal = try DepositJournal(path: options.journalPath)
+            ledger = try Ledger(journal: journal)
+        } catch {
+            console.printErrorLine("error: \(error)")
+            return Self.exitFailure
+        }
+        defer { journal.close() }
+        if journal.discardedTornBytes > 0 {
+            console.printErrorLine(
+                "warning: removed a torn last line (\(journal.discardedTornBytes) bytes) from \(journal.path); it was never acknowledged")
+        }
+
+        let log = console.printErrorLine
+        let handler = BankAPIHandler(
+            ledger: ledger, authenticator: BearerTokenAuthenticator(token: options.token), log: log)
+        let server: BankHTTPServer
+        do {
+            server = try BankHTTPServer(port: options.port, limits: limits, handler: handler, log: log)
+        } catch {
+            console.printErrorLine("error: \(error)")
+            return Self.exitFailure
+        }
+
+        // Catch the stop signals before announcing the port, so a script that reads the
+        // line and sends SIGTERM at once still gets a clean stop.
+        let shutdown = makeShutdownSignal()
+        server.start()
+        console.printLine("bank-server listening on http://127.0.0.1:\(server.port)")
+        let replayed = journal.recoveredEntries.count
+        console.printErrorLine("journal \(journal.path): replayed \(replayed) deposit\(replayed == 1 ? "" : "s")")
+
+        await withTaskCancellationHandler {
+            await shutdown.wait()
+        } onCancel: {
+            shutdown.fire()
+        }
+
+        console.printErrorLine("stopping")
+        server.stop()
+        let finished = await server.waitUntilStopped(timeout: limits.requestTimeout)
+        if !finished {
+            console.printErrorLine("warning: some requests were still running at shutdown")
+        }
+        return Self.exitSuccess
+    }
+}

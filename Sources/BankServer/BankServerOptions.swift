@@ -1,0 +1,113 @@
+/// What `bank-server` was asked to do: which port, which journal, which token.
+public struct BankServerOptions: Sendable, Hashable, CustomStringConvertible {
+    /// The TCP port on 127.0.0.1; 0 lets the kernel pick a free one.
+    public var port: UInt16
+    /// Where the deposit journal lives.
+    public var journalPath: String
+    /// The bearer token clients must send. Never printed: ``description`` leaves it out.
+    public var token: String
+
+    /// The port used when `--port` is not given.
+    public static let defaultPort: UInt16 = 8080
+    /// The journal used when `--journal` is not given.
+    public static let defaultJournalPath = "bank-journal.jsonl"
+    /// The environment variable that can carry the token instead of `--token`.
+    public static let tokenEnvironmentVariable = "BANK_TOKEN"
+
+    /// Creates options directly (tests, embedding); the command line goes through ``parse(arguments:environment:)``.
+    public init(port: UInt16 = defaultPort, journalPath: String = defaultJournalPath, token: String) {
+        self.port = port
+        self.journalPath = journalPath
+        self.token = token
+    }
+
+    public var description: String {
+        "port \(port), journal \(journalPath), token <redacted>"
+    }
+
+    /// The text `bank-server --help` prints.
+    public static let usage = """
+        usage: bank-server --token TOKEN [--port N] [--journal PATH]
+
+        Serves the bank's HTTP API on 127.0.0.1 (loopback only) and records every
+        credited deposit in an append-only journal before acknowledging it.
+
+        options:
+          --token TOKEN    the bearer token clients must send (or set \(tokenEnvironmentVariable))
+          --port N         TCP port from 0 to 65535; 0 picks a free port (default \(defaultPort))
+          --journal PATH   the deposit journal file (default \(defaultJournalPath))
+          -h, --help       print this help
+
+        On start it prints 'bank-server listening on http://127.0.0.1:<port>'.
+        SIGINT or SIGTERM stops it.
+        """
+
+    /// Parses the command line (without the program name). `--token` wins over `BANK_TOKEN`.
+    /// Flags take their value as the next argument or after `=`, as in `--port=0`.
+    public static func parse(
+        arguments: [String], environment: [String: String]
+    ) throws(BankServerUsageError) -> BankServerOptions {
+        var values: [String: String] = [:]
+        var index = 0
+        while index < arguments.count {
+            let argument = arguments[index]
+            index += 1
+            let (flag, inlineValue) = splitFlag(argument)
+            guard let placeholder = valuePlaceholders[flag] else {
+                if ["--host", "--bind", "--address", "--listen"].contains(flag) {
+                    throw .hostNotSupported(flag)
+                }
+                if flag.hasPrefix("-") { throw .unknownOption(flag) }
+                throw .unexpectedArgument(argument)
+            }
+            guard values[flag] == nil else { throw .repeatedOption(flag) }
+            if let inlineValue {
+                values[flag] = inlineValue
+            } else if index < arguments.count, !arguments[index].hasPrefix("--") {
+                values[flag] = arguments[index]
+                index += 1
+            } else {
+                throw .missingValue(flag: flag, placeholder: placeholder)
+            }
+        }
+
+        var options = BankServerOptions(token: "")
+        if let portText = values["--port"] {
+            guard !portText.isEmpty, portText.utf8.allSatisfy({ (48...57).contains($0) }), let port = UInt16(portText)
+            else { throw .invalidPort(portText) }
+            options.port = port
+        }
+        if let journalPath = values["--journal"] {
+            guard !journalPath.isEmpty else { throw .emptyJournalPath }
+            options.journalPath = journalPath
+        }
+        options.token = try token(flagValue: values["--token"], environment: environment)
+        return options
+    }
+
+    /// The flags that take a value, with the placeholder shown when the value is missing.
+    private static let valuePlaceholders = ["--port": "N", "--journal": "PATH", "--token": "TOKEN"]
+
+    /// `--flag=value` as (`--flag`, `value`); anything else as (argument, nil).
+    private static func splitFlag(_ argument: String) -> (flag: String, inlineValue: String?) {
+        guard argument.hasPrefix("--"), let equals = argument.firstIndex(of: "=") else { return (argument, nil) }
+        return (String(argument[..<equals]), String(argument[argument.index(after: equals)...]))
+    }
+
+    private static func token(
+        flagValue: String?, environment: [String: String]
+    ) throws(BankServerUsageError) -> String {
+        let (token, source): (String, String)
+        if let flagValue {
+            (token, source) = (flagValue, "--token")
+        } else if let fromEnvironment = environment[tokenEnvironmentVariable], !fromEnvironment.isEmpty {
+            (token, source) = (fromEnvironment, tokenEnvironmentVariable)
+        } else {
+            throw .missingToken
+        }
+        guard !token.isEmpty, token.utf8.allSatisfy({ (0x21...0x7E).contains($0) }) else {
+            throw .invalidToken(source: source)
+        }
+        return token
+    }
+}

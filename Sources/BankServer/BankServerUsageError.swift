@@ -1,0 +1,45 @@
+/// A mistake on the `bank-server` command line, worded as one line that names the flag
+/// and what it expects.
+public enum BankServerUsageError: Error, Sendable, Hashable, CustomStringConvertible {
+    /// A flag was given without its value.
+    case missingValue(flag: String, placeholder: String)
+    /// `--port` was not a whole number from 0 to 65535.
+    case invalidPort(String)
+    /// `--journal` was empty.
+    case emptyJournalPath
+    /// The token (from `--token` or `BANK_TOKEN`) has characters a header cannot carry.
+    case invalidToken(source: String)
+    /// Neither `--token` nor `BANK_TOKEN` was given.
+    case missingToken
+    /// A flag was given twice.
+    case repeatedOption(String)
+    /// `--host` and friends: the server listens on loopback only.
+    case hostNotSupported(String)
+    /// A flag the server does not know.
+    case unknownOption(String)
+    /// An argument that is not a flag.
+    case unexpectedArgument(String)
+
+    public var description: String {
+        switch self {
+        case .missingValue(let flag, let placeholder):
+            "\(flag) needs a value: \(flag) \(placeholder)"
+        case .invalidPort(let text):
+            "--port expects a number from 0 to 65535 (0 picks a free port), got '\(text)'"
+        case .emptyJournalPath:
+            "--journal expects a file path, got an empty string"
+        case .invalidToken(let source):
+            "\(source) must be visible ASCII characters without spaces"
+        case .missingToken:
+            "no API token: pass --token TOKEN or set BANK_TOKEN"
+        case .repeatedOption(let flag):
+            "\(flag) was given more than once"
+        case .hostNotSupported(let flag):
+            "\(flag) is not supported: bank-server only listens on 127.0.0.1"
+        case .unknownOption(let flag):
+            "unknown option '\(flag)'; the options are --port, --journal, --token and --help"
+        case .unexpectedArgument(let argument):
+            "unexpected argument '\(argument)'; the options are --port, --journal, --token and --help"
+        }
+    }
+}

@@ -1,0 +1,51 @@
+import BankAPI
+import Foundation
+
+/// Decodes a ``DepositRequestBody`` and, when that fails, says what is wrong in words a
+/// client developer can act on instead of a raw `DecodingError`.
+enum DepositRequestDecoding {
+    /// Why a body is not a valid deposit request.
+    struct Problem: Error, Hashable {
+        let message: String
+    }
+
+    private static let example = #"{"amountMinorUnits": 500}"#
+
+    static func decode(_ body: Data) -> Result<DepositRequestBody, Problem> {
+        guard !body.isEmpty else {
+            return .failure(Problem(message: "the request body is empty: send JSON like \(example) with a Content-Length header"))
+        }
+        do {
+            return .success(try JSONDecoder().decode(DepositRequestBody.self, from: body))
+        } catch DecodingError.keyNotFound(let key, _) {
+            return .failure(Problem(message: "the request body is missing \"\(key.stringValue)\": send JSON like \(example)"))
+        } catch DecodingError.typeMismatch(_, let context), DecodingError.valueNotFound(_, let context) {
+            return .failure(Problem(message: mismatch(at: context.codingPath)))
+        } catch DecodingError.dataCorrupted(let context) where !context.codingPath.isEmpty {
+            return .failure(Problem(message: mismatch(at: context.codingPath)))
+        } catch {
+            // JSONDecoder reports a number that does not fit an Int (5.5, 1e40) as invalid JSON
+            // with no coding path, so ask a plain JSON parser whether the syntax is the problem.
+            switch try? JSONSerialization.jsonObject(with: body, options: [.fragmentsAllowed]) {
+            case .none:
+                return .failure(Problem(message: "the request body is not valid JSON: send JSON like \(example)"))
+            case .some(let value as [String: Any]) where value["amountMinorUnits"] != nil:
+                return .failure(Problem(message: mismatch(at: [DepositRequestField.amount])))
+            case .some:
+                return .failure(Problem(message: mismatch(at: [])))
+            }
+        }
+    }
+
+    /// The body's one field, for messages.
+    private enum DepositRequestField: String, CodingKey {
+        case amount = "amountMinorUnits"
+    }
+
+    private static func mismatch(at path: [any CodingKey]) -> String {
+        guard let field = path.first?.stringValue else {
+            return "the request body must be a JSON object like \(example)"
+        }
+        return "\"\(field)\" must be a whole number of cents, like \(example)"
+    }
+}

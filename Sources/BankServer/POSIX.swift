@@ -1,0 +1,90 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// The few POSIX calls whose spelling differs between Linux and Darwin, kept in one place
+/// so the socket and journal code reads the same on both.
+enum POSIX {
+    #if canImport(Glibc)
+    /// `SOCK_STREAM` as the `Int32` that `socket(2)` takes.
+    static let streamSocketType = Int32(SOCK_STREAM.rawValue) | Int32(SOCK_CLOEXEC.rawValue)
+    /// Flags for `send(2)`: never raise SIGPIPE when the peer has gone away.
+    static let sendFlags = Int32(MSG_NOSIGNAL)
+    #else
+    static let streamSocketType = SOCK_STREAM
+    static let sendFlags: Int32 = 0
+    #endif
+
+    /// `shutdown(2)` directions.
+    #if canImport(Glibc)
+    static let shutdownRead = Int32(SHUT_RD)
+    static let shutdownWrite = Int32(SHUT_WR)
+    #else
+    static let shutdownRead = SHUT_RD
+    static let shutdownWrite = SHUT_WR
+    #endif
+
+    /// Accepts one connection on `listener` and marks it close-on-exec; -1 with `errno` set on failure.
+    /// (`accept4` is not visible to Swift without `_GNU_SOURCE`, and nothing here forks.)
+    static func acceptConnection(on listener: Int32) -> Int32 {
+        let fd = accept(listener, nil, nil)
+        guard fd >= 0 else { return fd }
+        _ = fcntl(fd, F_SETFD, FD_CLOEXEC)
+        #if canImport(Darwin)
+        var on: Int32 = 1
+        _ = setsockopt(fd, SOL_SOCKET, SO_NOSIGPIPE, &on, socklen_t(MemoryLayout<Int32>.size))
+        #endif
+        return fd
+    }
+
+    /// Closes `fd`; for types that have a `close()` method of their own.
+    static func closeDescriptor(_ fd: Int32) {
+        _ = close(fd)
+    }
+
+    /// The words for an `errno` value, such as "Address already in use".
+    static func describe(_ code: Int32) -> String {
+        String(cString: strerror(code))
+    }
+
+    /// Milliseconds for `poll(2)`, rounded up and clamped to what `Int32` holds; never negative.
+    static func pollMilliseconds(_ duration: Duration) -> Int32 {
+        let (seconds, attoseconds) = duration.components
+        guard seconds >= 0, duration > .zero else { return 0 }
+        let millis = seconds.multipliedReportingOverflow(by: 1000)
+        guard !millis.overflow else { return Int32.max }
+        let total = millis.partialValue + (attoseconds + 999_999_999_999_999) / 1_000_000_000_000_000
+        return Int32(clamping: total)
+    }
+
+    /// A `timeval` for `SO_RCVTIMEO`/`SO_SNDTIMEO`.
+    static func socketTimeout(_ duration: Duration) -> timeval {
+        let (seconds, attoseconds) = duration.components
+        let micros = attoseconds / 1_000_000_000_000
+        #if canImport(Glibc)
+        return Glibc.timeval(tv_sec: Int(max(0, seconds)), tv_usec: Int(max(0, micros)))
+        #else
+        return Darwin.timeval(tv_sec: Int(max(0, seconds)), tv_usec: Int32(max(0, micros)))
+        #endif
+    }
+
+    /// Writes all of `bytes` to `fd` with `write(2)`, retrying short writes and `EINTR`.
+    /// Returns the `errno` of the failure, or nil when everything was written.
+    static func writeAll(_ bytes: some Collection<UInt8>, to fd: Int32) -> Int32? {
+        let array = Array(bytes)
+        var written = 0
+        while written < array.count {
+            let result = array.withUnsafeBytes { raw in
+                write(fd, raw.baseAddress.map { $0 + written }, array.count - written)
+            }
+            if result < 0 {
+                if errno == EINTR { continue }
+                return errno
+            }
+            written += result
+        }
+        return nil
+    }
+}

@@ -1,0 +1,140 @@
+import BankAPI
+@testable import BankServer
+import Foundation
+import Testing
+
+@Suite("Deposit journal")
+struct DepositJournalTests {
+    private static func entry(_ key: String, _ account: String = "acc-1", cents: Int = 100, number: Int) throws -> JournalEntry {
+        JournalEntry(
+            idempotencyKey: try #require(IdempotencyKey(key)), accountID: try #require(AccountID(account)),
+            amount: Money(minorUnits: cents), depositID: Ledger.depositID(number: number))
+    }
+
+    private static func line(_ key: String, _ account: String = "acc-1", cents: Int = 100, number: Int) -> String {
+        #"{"accountID":"\#(account)","amountMinorUnits":\#(cents),"depositID":"\#(Ledger.depositID(number: number))","idempotencyKey":"\#(key)"}"#
+    }
+
+    @Test func writesOneSortedJSONLinePerDeposit() throws {
+        let directory = try TemporaryDirectory()
+        let path = directory.path("journal.jsonl")
+        let journal = try DepositJournal(path: path)
+        try journal.append(Self.entry("k1", number: 1))
+        try journal.append(Self.entry("k2", "acc-2", cents: 250, number: 2))
+        journal.close()
+        let text = try String(contentsOfFile: path, encoding: .utf8)
+        #expect(text == Self.line("k1", number: 1) + "\n" + Self.line("k2", "acc-2", cents: 250, number: 2) + "\n")
+        #expect(throws: DepositJournalError.closed(path: path)) { try journal.append(Self.entry("k3", number: 3)) }
+    }
+
+    @Test func restartKeepsBalancesAndIdempotency() async throws {
+        let directory = try TemporaryDirectory()
+        let path = directory.path("journal.jsonl")
+
+        let first = try TestBank(journalPath: path)
+        let original = try first.deposit(500, key: "before-restart").decode(DepositConfirmation.self)
+        _ = try first.deposit(300, to: "acc-2", key: "other-account")
+        await first.shutDown()
+
+        let second = try TestBank(journalPath: path)
+        #expect(second.journal.recoveredEntries.count == 2)
+        #expect(try second.balanceCents() == 500)
+        #expect(try second.balanceCents(of: "acc-2") == 300)
+        let replay = try second.deposit(500, key: "before-restart").decode(DepositConfirmation.self)
+        #expect(replay.replayed)
+        #expect(replay.depositID == original.depositID)
+        #expect(replay.balance == original.balance)
+        #expect(try second.deposit(999, key: "before-restart").status == 409)
+        let next = try second.deposit(100, key: "after-restart").decode(DepositConfirmation.self)
+        #expect(next.depositID == "dep-000003")
+        #expect(next.balance == Money(minorUnits: 600))
+        await second.shutDown()
+    }
+
+    @Test func tornLastLineIsDroppedAndTruncated() throws {
+        let directory = try TemporaryDirectory()
+        let path = directory.path("journal.jsonl")
+        let sound = Self.line("k1", number: 1) + "\n"
+        let torn = #"{"accountID":"acc-1","amountMin"#
+        try (sound + torn).write(toFile: path, atomically: false, encoding: .utf8)
+
+        let journal = try DepositJournal(path: path)
+        #expect(journal.recoveredEntries == [try Self.entry("k1", number: 1)])
+        #expect(journal.discardedTornBytes == torn.utf8.count)
+        #expect(try String(contentsOfFile: path, encoding: .utf8) == sound)
+
+        let ledger = try Ledger(journal: journal)
+        let outcome = try ledger.deposit(Money(minorUnits: 50), to: try #require(AccountID("acc-1")), idempotencyKey: try #require(IdempotencyKey("k2")))
+        guard case .credited(let confirmation) = outcome else {
+            Issue.record("expected a credit, got \(outcome)")
+            return
+        }
+        #expect(confirmation.depositID == "dep-000002")
+        #expect(confirmation.balance == Money(minorUnits: 150))
+        journal.close()
+
+        let reopened = try DepositJournal(path: path)
+        #expect(reopened.recoveredEntries.count == 2)
+        #expect(reopened.discardedTornBytes == 0)
+    }
+
+    @Test func invalidLastLineWithNewlineIsDropped() throws {
+        let directory = try TemporaryDirectory()
+        let path = directory.path("journal.jsonl")
+        try (Self.line("k1", number: 1) + "\n" + "{\"accountID\":\u{0}\u{0}\n").write(toFile: path, atomically: false, encoding: .utf8)
+        let journal = try DepositJournal(path: path)
+        #expect(journal.recoveredEntries.count == 1)
+        #expect(journal.discardedTornBytes > 0)
+    }
+
+    @Test func corruptMiddleLineIsAnErrorWithItsLineNumber() throws {
+        let directory = try TemporaryDirectory()
+        let path = directory.path("journal.jsonl")
+        let contents = Self.line("k1", number: 1) + "\n" + "this is not json\n" + Self.line("k3", number: 3) + "\n"
+        try contents.write(toFile: path, atomically: false, encoding: .utf8)
+        #expect {
+            try DepositJournal(path: path)
+        } throws: { error in
+            guard case DepositJournalError.corruptLine(_, let lineNumber, _) = error else { return false }
+            return lineNumber == 2 && "\(error)".contains("line 2")
+        }
+        // The damaged file is left exactly as it was.
+        #expect(try String(contentsOfFile: path, encoding: .utf8) == contents)
+
+        // A valid JSON line that breaks the rules is corrupt too.
+        let negative = Self.line("k1", cents: -5, number: 1) + "\n" + Self.line("k2", number: 2) + "\n"
+        try negative.write(toFile: path, atomically: false, encoding: .utf8)
+        #expect(throws: DepositJournalError.self) { try DepositJournal(path: path) }
+    }
+
+    @Test func repeatedKeyInTheJournalIsRefusedByTheLedger() throws {
+        let directory = try TemporaryDirectory()
+        let path = directory.path("journal.jsonl")
+        try (Self.line("k1", number: 1) + "\n" + Self.line("k1", number: 2) + "\n").write(toFile: path, atomically: false, encoding: .utf8)
+        let journal = try DepositJournal(path: path)
+        #expect {
+            try Ledger(journal: journal)
+        } throws: { error in
+            guard case DepositJournalError.corruptLine(_, let lineNumber, _) = error else { return false }
+            return lineNumber == 2
+        }
+    }
+
+    @Test func aJournalCanBeOpenedOnlyOnceAtATime() throws {
+        let directory = try TemporaryDirectory()
+        let path = directory.path("journal.jsonl")
+        let journal = try DepositJournal(path: path)
+        #expect(throws: DepositJournalError.inUse(path: path)) { try DepositJournal(path: path) }
+        journal.close()
+        _ = try DepositJournal(path: path)
+    }
+
+    @Test func unopenableJournalIsAClearError() throws {
+        let directory = try TemporaryDirectory()
+        #expect {
+            try DepositJournal(path: directory.path("missing-dir/journal.jsonl"))
+        } throws: { error in
+            "\(error)".contains("cannot open the deposit journal")
+        }
+    }
+}
