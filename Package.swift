@@ -103,6 +103,11 @@ let package = Package(
             swiftSettings: strict
         ),
         .testTarget(name: "BankServerTests", dependencies: ["BankServer", "BankAPI"], swiftSettings: strict),
+        .testTarget(
+            name: "WiringLibraryTests",
+            dependencies: ["Wiring", "ATMShell", "DepositUI"] + libraryPairs.map { .target(name: "\($0)Wiring") },
+            swiftSettings: strict
+        ),
         .testTarget(name: "AppTests", swiftSettings: strict),
         .testTarget(name: "PackageRulesTests", swiftSettings: strict),
     ]

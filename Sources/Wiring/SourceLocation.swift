@@ -1,3 +1,9 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// Where a binding was declared, so that a diagnostic can point at it like a compiler does.
 public struct SourceLocation: Sendable, Hashable, CustomStringConvertible {
     /// `Module/File.swift`, as `#fileID` gives it; the first component names the Swift module.
@@ -19,6 +25,20 @@ public struct SourceLocation: Sendable, Hashable, CustomStringConvertible {
         fileID.split(separator: "/", maxSplits: 1).first.map(String.init) ?? fileID
     }
 
+    /// The file's path relative to the current directory when it lies inside it (as it does
+    /// when a build script runs from the package root), otherwise the absolute path.
+    public var displayPath: String {
+        guard let directory = currentDirectory(), filePath.hasPrefix(directory + "/") else { return filePath }
+        return String(filePath.dropFirst(directory.count + 1))
+    }
+
     /// `path:line`, the prefix terminals and editors recognise as a jump target.
-    public var description: String { "\(filePath):\(line)" }
+    public var description: String { "\(displayPath):\(line)" }
+}
+
+/// The process's current directory, or nil when it cannot be read.
+private func currentDirectory() -> String? {
+    guard let path = getcwd(nil, 0) else { return nil }
+    defer { free(path) }
+    return String(cString: path)
 }

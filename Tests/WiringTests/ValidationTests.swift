@@ -165,7 +165,8 @@ import Testing
     @Test func diagnosticsPrintInCompilerFormat() throws {
         let diagnostic = try #require(problems([Broken.self]).first { $0.message.contains("BillScanner") })
         let lines = diagnostic.description.split(separator: "\n").map(String.init)
-        let path = #filePath
+        let path = try #require(diagnostic.location).displayPath
+        #expect(#filePath.hasSuffix(path))
         #expect(lines[0] == "\(path):\(Lines.depositer): error: missing binding for 'BillScanner', "
             + "required by 'ATMDepositer' [Wiring.MissingBinding]")
         #expect(lines[1].hasPrefix("\(path):\(Lines.depositer): note: dependency path:"))

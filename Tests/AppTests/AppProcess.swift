@@ -1,0 +1,115 @@
+import Foundation
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// Runs one of the package's built executables as a separate process, the way a person or a
+/// script would, with bounded waits so a hung app fails the test instead of hanging it.
+struct AppProcess {
+    /// What a finished run printed and how it exited.
+    struct Result: CustomStringConvertible {
+        let status: Int32
+        let stdout: String
+        let stderr: String
+
+        var description: String { "exit \(status)\nstdout:\n\(stdout)\nstderr:\n\(stderr)" }
+    }
+
+    /// The folder holding the built products: `WIRING_BIN_DIR` (set by Scripts/test) or the
+    /// default debug build folder of this package.
+    static let binDirectory: URL = {
+        if let configured = ProcessInfo.processInfo.environment["WIRING_BIN_DIR"], !configured.isEmpty {
+            return URL(fileURLWithPath: configured)
+        }
+        return packageRoot.appendingPathComponent(".build/debug")
+    }()
+
+    static let packageRoot = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+
+    static func executable(_ name: String) -> URL {
+        binDirectory.appendingPathComponent(name)
+    }
+
+    /// Runs `name` with `arguments`, feeding `input` on stdin, and waits at most `timeout` seconds.
+    static func run(
+        _ name: String,
+        _ arguments: [String] = [],
+        environment: [String: String] = [:],
+        input: String = "",
+        timeout: TimeInterval = 30
+    ) throws -> Result {
+        let process = Process()
+        process.executableURL = executable(name)
+        process.arguments = arguments
+        process.environment = cleanEnvironment.merging(environment) { _, new in new }
+        let stdin = Pipe(), stdout = Pipe(), stderr = Pipe()
+        process.standardInput = stdin
+        process.standardOutput = stdout
+        process.standardError = stderr
+        let collected = OutputCollector(stdout: stdout, stderr: stderr)
+        try process.run()
+        stdin.fileHandleForWriting.write(Data(input.utf8))
+        try? stdin.fileHandleForWriting.close()
+        let deadline = Date().addingTimeInterval(timeout)
+        while process.isRunning && Date() < deadline {
+            usleep(10_000)
+        }
+        if process.isRunning {
+            process.terminate()
+            process.waitUntilExit()
+            throw AppProcessError.timedOut(name: name, arguments: arguments, seconds: timeout)
+        }
+        process.waitUntilExit()
+        let (out, err) = collected.finish()
+        return Result(status: process.terminationStatus, stdout: out, stderr: err)
+    }
+
+    /// The environment without the ATM and bank settings of whoever runs the tests.
+    static var cleanEnvironment: [String: String] {
+        ProcessInfo.processInfo.environment.filter { key, _ in
+            !key.hasPrefix("ATM_") && !key.hasPrefix("BANK_")
+        }
+    }
+}
+
+enum AppProcessError: Error, CustomStringConvertible {
+    case timedOut(name: String, arguments: [String], seconds: TimeInterval)
+    case notReady(String)
+
+    var description: String {
+        switch self {
+        case .timedOut(let name, let arguments, let seconds):
+            "\(name) \(arguments.joined(separator: " ")) did not finish within \(Int(seconds)) s"
+        case .notReady(let detail):
+            detail
+        }
+    }
+}
+
+/// Reads a process's stdout and stderr on background threads, so a chatty process never
+/// blocks on a full pipe while the test waits for it.
+final class OutputCollector: @unchecked Sendable {
+    private let group = DispatchGroup()
+    private var out = Data()
+    private var err = Data()
+
+    init(stdout: Pipe, stderr: Pipe) {
+        read(stdout) { self.out = $0 }
+        read(stderr) { self.err = $0 }
+    }
+
+    private func read(_ pipe: Pipe, into store: @escaping @Sendable (Data) -> Void) {
+        group.enter()
+        let handle = pipe.fileHandleForReading
+        DispatchQueue.global().async {
+            store(handle.readDataToEndOfFile())
+            self.group.leave()
+        }
+    }
+
+    func finish() -> (String, String) {
+        group.wait()
+        return (String(decoding: out, as: UTF8.self), String(decoding: err, as: UTF8.self))
+    }
+}

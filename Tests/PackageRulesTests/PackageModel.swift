@@ -1,0 +1,102 @@
+import Foundation
+
+/// The package as the rules see it: every target with its kind, dependencies and source text.
+struct PackageModel {
+    struct Target {
+        enum Kind { case library, executable, test, plugin, other }
+        let name: String
+        let kind: Kind
+        let path: String
+        let dependencies: [String]
+        /// File name → contents.
+        let sources: [String: String]
+    }
+
+    let targets: [Target]
+    /// The text of the root `Package.swift`.
+    let manifest: String
+
+    func target(named name: String) -> Target? {
+        targets.first { $0.name == name }
+    }
+
+    /// The targets that make up the framework itself; they may import Wiring.
+    static let frameworkTargets: Set<String> = ["Wiring", "WiringLaunch", "WiringGenerator", "LinkedWiringPlugin"]
+
+    /// `XWiring` library targets.
+    var wiringLibraries: [Target] {
+        targets.filter { $0.kind == .library && $0.name.hasSuffix("Wiring") && !Self.frameworkTargets.contains($0.name) }
+    }
+
+    /// Library targets that are neither the framework nor wiring libraries.
+    var plainLibraries: [Target] {
+        targets.filter {
+            $0.kind == .library && !$0.name.hasSuffix("Wiring") && !Self.frameworkTargets.contains($0.name)
+        }
+    }
+
+    /// Executable targets under `Apps/`.
+    var apps: [Target] {
+        targets.filter { $0.kind == .executable && $0.path.hasPrefix("Apps/") }
+    }
+}
+
+extension PackageModel {
+    /// The root of this package, found from this file's path.
+    static let root = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+
+    /// Reads the real package through `swift package describe`, with its own scratch path so it
+    /// never waits for the lock of the build that is running the tests.
+    static func load() throws -> PackageModel {
+        let scratch = FileManager.default.temporaryDirectory
+            .appendingPathComponent("wiring-rules-\(ProcessInfo.processInfo.processIdentifier)")
+        defer { try? FileManager.default.removeItem(at: scratch) }
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = ["swift", "package", "--scratch-path", scratch.path, "describe", "--type", "json"]
+        process.currentDirectoryURL = root
+        let output = Pipe()
+        process.standardOutput = output
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        let data = output.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        let described = try JSONDecoder().decode(Described.self, from: data)
+        let targets = try described.targets.map { target in
+            let directory = root.appendingPathComponent(target.path)
+            var sources: [String: String] = [:]
+            for file in target.sources ?? [] where file.hasSuffix(".swift") {
+                sources[file] = try String(contentsOf: directory.appendingPathComponent(file), encoding: .utf8)
+            }
+            return Target(
+                name: target.name, kind: Target.Kind(described: target.type), path: target.path,
+                dependencies: target.target_dependencies ?? [], sources: sources)
+        }
+        let manifest = try String(contentsOf: root.appendingPathComponent("Package.swift"), encoding: .utf8)
+        return PackageModel(targets: targets, manifest: manifest)
+    }
+
+    private struct Described: Decodable {
+        struct Target: Decodable {
+            let name: String
+            let type: String
+            let path: String
+            let sources: [String]?
+            let target_dependencies: [String]?
+        }
+        let targets: [Target]
+    }
+}
+
+extension PackageModel.Target.Kind {
+    init(described: String) {
+        switch described {
+        case "library": self = .library
+        case "executable": self = .executable
+        case "test": self = .test
+        case "plugin": self = .plugin
+        default: self = .other
+        }
+    }
+}

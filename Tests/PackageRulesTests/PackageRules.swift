@@ -1,0 +1,100 @@
+/// The wiring-library rules, as functions from a package to its violations.
+///
+/// 1. A library never imports Wiring.
+/// 2. A wiring library depends only on its sibling and Wiring, binds only its sibling's types
+///    (or a protocol its sibling implements), and includes only its own modules.
+/// 3. An app never lists modules: it uses the generated `LinkedWiring` and the plugin.
+enum PackageRules {
+    static func libraryViolations(_ package: PackageModel) -> [String] {
+        var violations: [String] = []
+        for library in package.plainLibraries {
+            for dependency in library.dependencies where dependency == "Wiring" || dependency.hasSuffix("Wiring") {
+                violations.append("\(library.name) depends on \(dependency); libraries stay plain Swift")
+            }
+            for (file, source) in library.sources.sorted(by: { $0.key < $1.key })
+            where SwiftSourceFacts.imports(in: source).contains(where: { $0 == "Wiring" || $0 == "WiringLaunch" }) {
+                violations.append("\(library.path)/\(file) imports Wiring; move its bindings to \(library.name)Wiring")
+            }
+        }
+        return violations
+    }
+
+    static func wiringLibraryViolations(_ package: PackageModel) -> [String] {
+        var violations: [String] = []
+        for wiring in package.wiringLibraries {
+            let siblingName = String(wiring.name.dropLast("Wiring".count))
+            guard let sibling = package.target(named: siblingName) else {
+                violations.append("\(wiring.name) has no sibling library named \(siblingName)")
+                continue
+            }
+            let extra = Set(wiring.dependencies).subtracting([siblingName, "Wiring"])
+            if !extra.isEmpty {
+                violations.append("\(wiring.name) depends on \(extra.sorted().joined(separator: ", ")); "
+                    + "a wiring library depends only on \(siblingName) and Wiring")
+            }
+            let allowedImports = Set(sibling.dependencies + [siblingName, "Wiring", "Foundation"])
+            let siblingTypes = sibling.sources.values.reduce(into: Set<String>()) {
+                $0.formUnion(SwiftSourceFacts.declaredTypes(in: $1))
+            }
+            let siblingConformances = sibling.sources.values.reduce(into: Set<String>()) { result, source in
+                for names in SwiftSourceFacts.conformances(in: source).values { result.formUnion(names) }
+            }
+            let ownModules = wiring.sources.values.reduce(into: Set<String>()) {
+                $0.formUnion(SwiftSourceFacts.declaredTypes(in: $1))
+            }
+            for (file, source) in wiring.sources.sorted(by: { $0.key < $1.key }) {
+                let place = "\(wiring.path)/\(file)"
+                for module in SwiftSourceFacts.imports(in: source).subtracting(allowedImports).sorted() {
+                    violations.append("\(place) imports \(module); a wiring library imports only \(siblingName), "
+                        + "what \(siblingName) depends on, and Wiring")
+                }
+                for bound in SwiftSourceFacts.boundTypes(in: source) {
+                    let name = String(bound.split(separator: ".").last ?? Substring(bound))
+                    if name.hasPrefix("any ") {
+                        let proto = String(name.dropFirst(4))
+                        if !siblingConformances.contains(proto) && !siblingTypes.contains(proto) {
+                            violations.append("\(place) binds '\(bound)', but nothing in \(siblingName) implements it")
+                        }
+                    } else if !siblingTypes.contains(name) {
+                        violations.append("\(place) binds '\(bound)', which \(siblingName) does not declare; "
+                            + "bind it in the wiring library of the module that declares it")
+                    }
+                }
+                for module in SwiftSourceFacts.includedModules(in: source) where !ownModules.contains(module) {
+                    violations.append("\(place) includes \(module) from another library; "
+                        + "apps link wiring libraries, wiring libraries never include each other")
+                }
+            }
+        }
+        return violations
+    }
+
+    static func appViolations(_ package: PackageModel) -> [String] {
+        var violations: [String] = []
+        for app in package.apps {
+            if !app.dependencies.contains("LinkedWiringPlugin") {
+                violations.append("\(app.name) does not use LinkedWiringPlugin, so its root is not generated")
+            }
+            let text = app.sources.values.map(SwiftSourceFacts.withoutComments).joined(separator: "\n")
+            if !text.contains("LinkedWiring.libraries") {
+                violations.append("\(app.name) does not build its graph from LinkedWiring.libraries")
+            }
+            for forbidden in [".include(", ".bind(", "Module.self", ": Module"] where text.contains(forbidden) {
+                violations.append("\(app.name) lists wiring by hand ('\(forbidden)'); link a wiring library instead")
+            }
+        }
+        return violations
+    }
+
+    static func manifestViolations(_ package: PackageModel) -> [String] {
+        let manifest = SwiftSourceFacts.withoutComments(package.manifest)
+        var violations: [String] = []
+        if manifest.contains(".package(") {
+            violations.append("Package.swift declares a package dependency; the root package has none")
+        }
+        if !manifest.contains("dependencies: []") {
+            violations.append("Package.swift must keep `dependencies: []`")
+        }
+        return violations
+    }
+}

@@ -1,0 +1,108 @@
+import Testing
+
+/// The rules hold over this package, and each rule catches a violation when one exists.
+@Suite struct PackageRulesTests {
+    static let package = Result { try PackageModel.load() }
+
+    private func realPackage() throws -> PackageModel {
+        try Self.package.get()
+    }
+
+    @Test func packageHasTheExpectedShape() throws {
+        let package = try realPackage()
+        #expect(package.wiringLibraries.count >= 8)
+        #expect(Set(package.apps.map(\.name)) == ["ATMApp", "ATMUITestApp", "ATMDevDepositApp", "BankServerApp"])
+    }
+
+    @Test func librariesNeverImportWiring() throws {
+        #expect(PackageRules.libraryViolations(try realPackage()) == [])
+    }
+
+    @Test func wiringLibrariesBindOnlyTheirSiblingsTypes() throws {
+        #expect(PackageRules.wiringLibraryViolations(try realPackage()) == [])
+    }
+
+    @Test func appsNeverListModulesByHand() throws {
+        #expect(PackageRules.appViolations(try realPackage()) == [])
+    }
+
+    @Test func rootPackageHasNoDependencies() throws {
+        #expect(PackageRules.manifestViolations(try realPackage()) == [])
+    }
+
+    // MARK: Each rule catches what it is for
+
+    private func model(_ targets: [PackageModel.Target], manifest: String = "dependencies: []") -> PackageModel {
+        PackageModel(targets: targets, manifest: manifest)
+    }
+
+    private func library(_ name: String, _ dependencies: [String] = [], _ source: String) -> PackageModel.Target {
+        .init(name: name, kind: .library, path: "Sources/\(name)", dependencies: dependencies,
+              sources: ["\(name).swift": source])
+    }
+
+    @Test func catchesALibraryThatImportsWiring() {
+        let bad = model([library("ATMLib", [], "import Wiring\npublic struct BillScanner {}")])
+        #expect(PackageRules.libraryViolations(bad) == [
+            "Sources/ATMLib/ATMLib.swift imports Wiring; move its bindings to ATMLibWiring",
+        ])
+        let commented = model([library("ATMLib", [], "// import Wiring\npublic struct BillScanner {}")])
+        #expect(PackageRules.libraryViolations(commented).isEmpty)
+    }
+
+    @Test func catchesAWiringLibraryBindingAnotherLibrarysType() {
+        let bad = model([
+            library("ATMLib", ["BankAPI"], "public struct BillScanner {}"),
+            library("Network", ["BankAPI"], "public final class BankNetworkExecutor: NetworkExecutor {}"),
+            library("ATMLibWiring", ["ATMLib", "Wiring"], """
+                import Wiring
+                import ATMLib
+                import Network
+                public enum ATMLibModule: Module {
+                    public static func configure(binder: Binder) {
+                        binder.bind(BillScanner.self).to(factory: BillScanner.init)
+                        binder.bind((any NetworkExecutor).self).to(factory: BankNetworkExecutor.init)
+                        binder.include(BankNetworkModule.self)
+                    }
+                }
+                """),
+        ])
+        let violations = PackageRules.wiringLibraryViolations(bad)
+        #expect(violations.count == 3)
+        #expect(violations.contains { $0.contains("imports Network") })
+        #expect(violations.contains { $0.contains("binds 'any NetworkExecutor', but nothing in ATMLib implements it") })
+        #expect(violations.contains { $0.contains("includes BankNetworkModule from another library") })
+    }
+
+    @Test func acceptsAWiringLibraryBindingAProtocolItsSiblingImplements() {
+        let good = model([
+            library("Network", ["BankAPI"], "public final class BankNetworkExecutor: NetworkExecutor {}"),
+            library("NetworkWiring", ["Network", "Wiring"], """
+                import BankAPI
+                import Network
+                import Wiring
+                public enum BankNetworkModule: Module {
+                    public static func configure(binder: Binder) {
+                        binder.bind((any NetworkExecutor).self).to(factory: BankNetworkExecutor.init)
+                    }
+                }
+                """),
+        ])
+        #expect(PackageRules.wiringLibraryViolations(good).isEmpty)
+    }
+
+    @Test func catchesAnAppThatListsModules() {
+        let app = PackageModel.Target(
+            name: "ATMApp", kind: .executable, path: "Apps/atm", dependencies: ["WiringLaunch"],
+            sources: ["main.swift": "let c = try Component(root: X.self, modules: [ATMLibModule.self])"])
+        let violations = PackageRules.appViolations(model([app]))
+        #expect(violations.contains("ATMApp does not use LinkedWiringPlugin, so its root is not generated"))
+        #expect(violations.contains("ATMApp does not build its graph from LinkedWiring.libraries"))
+        #expect(violations.contains { $0.contains("lists wiring by hand ('Module.self')") })
+    }
+
+    @Test func catchesAPackageDependency() {
+        let bad = model([], manifest: #"dependencies: [.package(url: "https://example.com/x", from: "1.0.0")]"#)
+        #expect(!PackageRules.manifestViolations(bad).isEmpty)
+    }
+}

@@ -1,0 +1,71 @@
+import ATMLibWiring
+import ATMShell
+import ATMShellWiring
+import BalanceUIWiring
+import DepositUI
+import DepositUIWiring
+import FakeNetworkWiring
+import FeatureFlagsWiring
+import NetworkWiring
+import TelemetryWiring
+import TerminalWiring
+import Testing
+import Wiring
+
+/// The real wiring libraries, combined the way apps combine them, including the mistakes the
+/// framework must catch: linking a real and a fake implementation together, or leaving one out.
+@Suite struct RealWiringTests {
+    /// The wiring libraries `atm` links, with their real Swift module names.
+    static let production: [WiringLibrary] = [
+        WiringLibrary(name: "ATMLibWiring", modules: [ATMLibModule.self]),
+        WiringLibrary(name: "ATMShellWiring", modules: [ATMShellModule.self]),
+        WiringLibrary(name: "BalanceUIWiring", modules: [BalanceUIModule.self]),
+        WiringLibrary(name: "DepositUIWiring", modules: [DepositUIModule.self]),
+        WiringLibrary(name: "FeatureFlagsWiring", modules: [FeatureFlagsModule.self]),
+        WiringLibrary(name: "NetworkWiring", modules: [BankNetworkModule.self]),
+        WiringLibrary(name: "TelemetryWiring", modules: [TelemetryModule.self]),
+        WiringLibrary(name: "TerminalWiring", modules: [TerminalModule.self]),
+    ]
+
+    static let fake = WiringLibrary(name: "FakeNetworkWiring", modules: [FakeNetworkModule.self])
+
+    private func diagnostics(_ libraries: [WiringLibrary]) -> [Diagnostic] {
+        do {
+            _ = try Component(root: ATMCommandLine.self, libraries: libraries)
+            return []
+        } catch {
+            return error.diagnostics
+        }
+    }
+
+    @Test func productionAndUITestSetsAreValid() {
+        #expect(diagnostics(Self.production) == [])
+        #expect(diagnostics(Self.production.filter { $0.name != "NetworkWiring" } + [Self.fake]) == [])
+    }
+
+    @Test func linkingTheFakeBesideTheRealNetworkIsOneDuplicateNamingBoth() throws {
+        let found = diagnostics(Self.production + [Self.fake])
+        #expect(found.count == 1)
+        let duplicate = try #require(found.first)
+        #expect(duplicate.kind == .duplicateBinding)
+        #expect(duplicate.message.contains("'any NetworkExecutor' is bound by two linked wiring libraries"))
+        #expect(duplicate.message.contains("NetworkWiring") && duplicate.message.contains("FakeNetworkWiring"))
+        #expect(duplicate.description.contains("link only one of NetworkWiring and FakeNetworkWiring"))
+        #expect(duplicate.location?.filePath.hasSuffix(".swift") == true)
+    }
+
+    @Test func leavingOutATMLibWiringNamesTheLibraryToLink() throws {
+        let found = diagnostics(Self.production.filter { $0.name != "ATMLibWiring" })
+        let scanner = try #require(found.first { $0.message.contains("'ATMDepositer'") })
+        #expect(scanner.description.contains("bind it in ATMLibWiring (the wiring library of ATMLib)"))
+        #expect(scanner.location?.filePath.hasSuffix("Sources/DepositUIWiring/DepositUIModule.swift") == true)
+        let path = try #require(scanner.notes.first { $0.message.hasPrefix("dependency path") })
+        #expect(path.message == "dependency path: ATMCommandLine -> DepositScreen -> ATMDepositer")
+    }
+
+    @Test func developmentSetBuildsTheDepositScreenAlone() throws {
+        let development = Self.production.filter { ["ATMLibWiring", "DepositUIWiring", "TerminalWiring"].contains($0.name) }
+        let component = try Component(root: DepositScreen.self, libraries: development + [Self.fake])
+        #expect(component.bindings.count == 7)
+    }
+}
