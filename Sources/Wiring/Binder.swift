@@ -1,16 +1,26 @@
 /// Collects the bindings of the modules a component includes.
 ///
 /// A module's `configure(binder:)` receives one. The binder records declarations only;
-/// nothing is created until the whole graph has been validated.
+/// nothing is created until the whole graph, children included, has been validated.
 public final class Binder {
     private(set) var bindings: [Binding] = []
+    private(set) var children: [ChildDeclaration] = []
     /// Problems found while declaring, such as a `bind` that never got a `.to(…)`.
     private(set) var declarationProblems: [Diagnostic] = []
-    private var configuredModules: Set<ObjectIdentifier> = []
     private(set) var includedModules: [String] = []
+    private var configuredModules: Set<ObjectIdentifier>
     private var currentModule = "(component)"
+    /// True while override modules are configured: their bindings replace existing ones.
+    let isOverriding: Bool
 
-    init() {}
+    /// A binder for one component level; modules configured by an ancestor are not configured again.
+    init(alreadyConfigured: Set<ObjectIdentifier> = [], overriding: Bool = false) {
+        configuredModules = alreadyConfigured
+        isOverriding = overriding
+    }
+
+    /// The modules configured at this level and above.
+    var configured: Set<ObjectIdentifier> { configuredModules }
 
     /// Includes a module's bindings. A module reached through several paths is configured once.
     public func include(_ module: any Module.Type) {
@@ -28,12 +38,32 @@ public final class Binder {
     /// binder.bind((any NetworkExecutor).self).scoped(.singleton).to(factory: BankNetworkExecutor.init)
     /// ```
     public func bind<T: Sendable>(
-        _ type: T.Type,
-        fileID: String = #fileID,
-        filePath: String = #filePath,
-        line: Int = #line
+        _ type: T.Type, fileID: String = #fileID, filePath: String = #filePath, line: Int = #line
     ) -> BindingBuilder<T> {
         BindingBuilder(binder: self, location: SourceLocation(fileID: fileID, filePath: filePath, line: line))
+    }
+
+    /// Starts the property injector of `type`, for objects the graph cannot construct.
+    public func bindPropertyInjection<T: AnyObject>(
+        of type: T.Type, fileID: String = #fileID, filePath: String = #filePath, line: Int = #line
+    ) -> PropertyInjectionBuilder<T> {
+        PropertyInjectionBuilder(
+            binder: self, location: SourceLocation(fileID: fileID, filePath: filePath, line: line),
+            typeName: "PropertyInjector<\(typeName(T.self))>")
+    }
+
+    /// Installs a child component: objects here can inject `ChildFactory<C>` to build instances of it.
+    public func install<C: ChildComponent>(
+        _ child: C.Type, fileID: String = #fileID, filePath: String = #filePath, line: Int = #line
+    ) {
+        let location = SourceLocation(fileID: fileID, filePath: filePath, line: line)
+        children.append(ChildDeclaration(child, location: location, installedBy: currentModule))
+        // The installation is what `ChildFactory<C>` resolves to, so duplicates and missing
+        // installations are found like any other binding.
+        record(Binding(
+            key: BindingKey(ChildFactory<C>.self), contribution: .single, scope: nil, dependencies: [],
+            location: location, declaringModule: currentModule, isOverride: false, isSeed: false,
+            makeSlot: { _ in Slot<Void> { _ in () } }, link: { _, _ throws(LinkError) in }))
     }
 
     func record(_ binding: Binding) {
@@ -42,14 +72,47 @@ public final class Binder {
 
     func recordUnfinished(typeName: String, at location: SourceLocation) {
         declarationProblems.append(Diagnostic(
-            kind: .unfinishedBinding,
-            location: location,
+            kind: .unfinishedBinding, location: location,
             message: "binding for '\(typeName)' is never finished",
-            notes: [Diagnostic.Note(
-                location: nil,
-                message: "add '.to(factory: …)' or '.to(value: …)' after 'bind(\(typeName).self)'")]
-        ))
+            notes: [.init(location: nil, message: "add '.to(factory: …)' or '.to(value: …)' after 'bind(\(typeName).self)'")]))
     }
 
     var declaringModule: String { currentModule }
+}
+
+/// A child component installed in a parent, as the parent's binder records it.
+struct ChildDeclaration {
+    let component: ObjectIdentifier
+    let name: String
+    let scope: Scope
+    let location: SourceLocation
+    let installedBy: String
+    let rootKey: BindingKey
+    /// Configures the child's own modules and binds its seed, into the child's binder.
+    let configure: (Binder) -> Void
+
+    init<C: ChildComponent>(_ child: C.Type, location: SourceLocation, installedBy: String) {
+        component = ObjectIdentifier(child)
+        name = typeName(child)
+        scope = C.scope
+        self.location = location
+        self.installedBy = installedBy
+        rootKey = BindingKey(C.Root.self)
+        configure = { binder in
+            if C.Seed.self != Void.self {
+                binder.record(Binding(
+                    key: BindingKey(C.Seed.self), contribution: .single, scope: C.scope, dependencies: [],
+                    location: location, declaringModule: String(reflecting: child), isOverride: false, isSeed: true,
+                    makeSlot: { cell in Slot<C.Seed>(cell: cell) },
+                    link: { slot, _ throws(LinkError) in
+                        // The seed's cell is filled when the child instance is built, so this
+                        // resolver only runs for a store made without a seed, which cannot happen.
+                        (slot as? Slot<C.Seed>)?.link { store in
+                            unsafeDowncast(store.identity.seed.unsafelyUnwrapped, to: InstanceBox<C.Seed>.self).value
+                        }
+                    }))
+            }
+            binder.include(child)
+        }
+    }
 }

@@ -2,6 +2,8 @@
 public struct BindingDescription: Sendable, Hashable, CustomStringConvertible {
     /// The bound type, such as `any NetworkExecutor`.
     public let typeName: String
+    /// What the binding provides: the type, or which collection element or map entry.
+    private let binding: String
     /// `singleton`, another scope's name, or `unscoped`.
     public let scope: String
     /// The factory's parameter types, in order.
@@ -10,9 +12,17 @@ public struct BindingDescription: Sendable, Hashable, CustomStringConvertible {
     public let module: String
     /// Where the binding is declared.
     public let location: SourceLocation
+    /// The child component it belongs to; nil for the root component.
+    public let component: String?
 
-    init(_ binding: Binding) {
+    init(_ binding: Binding, component: String?) {
+        self.component = component
         typeName = binding.key.name
+        self.binding = switch binding.contribution {
+        case .single: binding.key.name
+        case .collectionElement: "\(binding.key.name) element"
+        case .mapEntry(_, let key, _, _): "\(binding.key.name) entry \(key)"
+        }
         scope = binding.scope?.name ?? "unscoped"
         dependencies = binding.dependencies.map(\.parameterName)
         module = binding.declaringModule
@@ -22,6 +32,7 @@ public struct BindingDescription: Sendable, Hashable, CustomStringConvertible {
     /// `any NetworkExecutor [singleton] <- BankEndpoint  (NetworkWiring.BankNetworkModule)`.
     public var description: String {
         let inputs = dependencies.isEmpty ? "" : " <- " + dependencies.joined(separator: ", ")
-        return "\(typeName) [\(scope)]\(inputs)  (\(module))"
+        let place = component.map { " in \($0)" } ?? ""
+        return "\(binding) [\(scope)]\(inputs)  (\(module)\(place))"
     }
 }

@@ -5,14 +5,15 @@
 /// let app = component.root
 /// ```
 ///
-/// Building configures every included module once, validates the whole graph, and throws a
-/// ``WiringError`` with every problem found; no instance exists until the graph is valid.
-/// After that the graph is frozen: resolving is index-based and lock-free except while a
-/// singleton is first created. Releasing the component releases every instance it made.
+/// Building configures every included module once, installs the child components, validates
+/// the whole tree and throws a ``WiringError`` with every problem found; no instance exists
+/// until the graph is valid. After that the graph is frozen: resolving is index-based and
+/// lock-free except while a scoped instance is first created. The component owns every
+/// instance it makes: releasing it releases them.
 public final class Component<Root: Sendable>: Sendable {
-    private let table: SlotTable
+    private let store: InstanceStore
     private let rootSlot: Slot<Root>
-    /// Every binding in the graph, in declaration order, for `--print-wiring` and tooling.
+    /// Every binding in the graph, children's included, for `--print-wiring` and tooling.
     public let bindings: [BindingDescription]
     /// The linked wiring libraries the graph was built from.
     public let libraries: [String]
@@ -20,57 +21,92 @@ public final class Component<Root: Sendable>: Sendable {
     public let modules: [String]
 
     /// Builds the graph from every module of the linked wiring libraries.
-    public convenience init(root: Root.Type = Root.self, libraries: [WiringLibrary]) throws(WiringError) {
-        try self.init(root: root, modules: libraries.flatMap(\.modules), libraryNames: libraries.map(\.name))
+    ///
+    /// `overrides` are modules whose bindings replace existing bindings of the same type, for
+    /// one test; an override that replaces nothing is a diagnostic, so a typo cannot silently
+    /// leave the real binding in place.
+    public convenience init(
+        root: Root.Type = Root.self, libraries: [WiringLibrary], overrides: [any Module.Type] = []
+    ) throws(WiringError) {
+        try self.init(root: root, modules: libraries.flatMap(\.modules), libraryNames: libraries.map(\.name),
+                      overrides: overrides)
     }
 
     /// Builds the graph from the given modules and the modules they include.
-    public convenience init(root: Root.Type = Root.self, modules: [any Module.Type]) throws(WiringError) {
-        try self.init(root: root, modules: modules, libraryNames: [])
+    public convenience init(
+        root: Root.Type = Root.self, modules: [any Module.Type], overrides: [any Module.Type] = []
+    ) throws(WiringError) {
+        try self.init(root: root, modules: modules, libraryNames: [], overrides: overrides)
     }
 
-    private init(root: Root.Type, modules: [any Module.Type], libraryNames: [String]) throws(WiringError) {
-        let binder = Binder()
-        for module in modules {
-            binder.include(module)
-        }
-        let validator = GraphValidator(
-            bindings: binder.bindings, root: BindingKey(Root.self), linkedLibraries: Set(libraryNames))
-        let (unique, problems) = validator.validate()
-        let diagnostics = binder.declarationProblems + problems
+    private init(
+        root: Root.Type, modules: [any Module.Type], libraryNames: [String], overrides: [any Module.Type]
+    ) throws(WiringError) {
+        let (tree, problems) = ComponentLevel.tree(rootKey: BindingKey(Root.self), modules: modules, overrides: overrides)
+        let diagnostics = problems + GraphValidator(linkedLibraries: Set(libraryNames)).validate(tree)
         guard diagnostics.isEmpty else { throw WiringError(diagnostics: diagnostics) }
+        let table: SlotTable
         do {
-            table = try SlotTable(bindings: unique)
+            table = try GraphFreezer.freeze(tree)
         } catch {
-            throw WiringError(diagnostics: [Diagnostic(
-                kind: .internalInconsistency, location: nil, message: error.message)])
+            throw WiringError(diagnostics: [Diagnostic(kind: .internalInconsistency, location: nil, message: error.message)])
         }
         guard let rootSlot = table.slot(of: Root.self) else {
             throw WiringError(diagnostics: [Diagnostic(
                 kind: .internalInconsistency, location: nil, message: "the root slot is missing after linking")])
         }
+        self.store = InstanceStore(identity: StoreIdentity(table: table, parent: nil, seed: nil), parent: nil)
         self.rootSlot = rootSlot
-        self.bindings = unique.map(BindingDescription.init)
+        self.bindings = tree.subtree.flatMap { level in
+            level.bindings.map { BindingDescription($0, component: level.parent == nil ? nil : level.name) }
+        }
         self.libraries = libraryNames
-        self.modules = binder.includedModules
+        self.modules = tree.subtree.flatMap(\.includedModules)
     }
 
     /// The root: a new instance on each access when its binding is unscoped.
     public var root: Root {
-        rootSlot.get()
+        rootSlot.get(store)
     }
 
     /// Any bound type, found by type at run time. Prefer factory parameters: they are checked
     /// when the graph is built, while this is checked only when called.
     public func resolve<T>(_ type: T.Type = T.self) throws(WiringError) -> T {
+        try store.resolve(type)
+    }
+
+    /// Fills an object the graph cannot construct with its `PropertyInjector`.
+    public func injectProperties<T: AnyObject>(into object: T) throws(WiringError) {
+        try store.injectProperties(into: object)
+    }
+}
+
+extension InstanceStore {
+    /// `T`'s value as seen from this store, or an error naming near misses.
+    func resolve<T>(_ type: T.Type) throws(WiringError) -> T {
         guard let slot = table.slot(of: type) else {
-            let key = BindingKey(type)
-            let near = NearMiss.suggestions(for: key.name, among: bindings.map(\.typeName))
-            throw WiringError(diagnostics: [Diagnostic(
-                kind: .missingBinding, location: nil,
-                message: "missing binding for '\(key.name)', asked for with resolve(_:)",
-                notes: near.map { .init(location: nil, message: "did you mean '\($0)'?") })])
+            throw missing(BindingKey(type), how: "asked for with resolve(_:)")
         }
-        return slot.get()
+        return slot.get(self)
+    }
+
+    func injectProperties<T: AnyObject>(into object: T) throws(WiringError) {
+        guard let slot = table.lookup(BindingKey(PropertyInjector<T>.self)) as? Slot<AssistedRecipe<T, Void>> else {
+            throw missing(BindingKey(PropertyInjector<T>.self),
+                          how: "bind one with `binder.bindPropertyInjection(of: \(typeName(T.self)).self).to(injector: …)`")
+        }
+        slot.get(self).make(object, self)
+    }
+
+    private func missing(_ key: BindingKey, how: String) -> WiringError {
+        var names: [String] = []
+        var level: SlotTable? = table
+        while let current = level {
+            names += current.singles.keys.map(\.name)
+            level = current.parent
+        }
+        return WiringError(diagnostics: [Diagnostic(
+            kind: .missingBinding, location: nil, message: "missing binding for '\(key.name)', \(how)",
+            notes: NearMiss.suggestions(for: key.name, among: names).map { .init(location: nil, message: "did you mean '\($0)'?") })])
     }
 }

@@ -1,41 +1,70 @@
-/// One parameter of a factory: which binding it needs and how it asks for it.
+/// One parameter of a factory: which binding it reads, and how.
 struct DependencyRequest: Sendable {
-    /// How the parameter receives the bound value.
-    enum Kind: Sendable {
-        /// The value itself: the binding must be created first, so it is an edge for cycles.
-        case instance
-        /// A `Provider<T>`: the value is made later, on `get()`, so it never closes a cycle.
-        case provider
-    }
-
-    /// The binding the parameter needs.
-    let key: BindingKey
-    let kind: Kind
+    let shape: RequestShape
     /// The parameter type as written, such as `Provider<BillScanner>`.
     let parameterName: String
     /// The wrapper the parameter asks through, such as `Provider<T>`; nil for a plain value.
     let wrapperType: (any RequestWrapper.Type)?
 
-    /// Reads a factory parameter type: `Provider<T>` asks for `T` lazily, anything else asks for itself.
+    var key: BindingKey { shape.key }
+
+    /// Reads a factory parameter type: a wrapper (`Provider<T>`, `T?`, `[T]`, …) describes its
+    /// own request; any other type asks for one value of itself.
     init<D>(_ parameter: D.Type) {
         if let wrapper = parameter as? any RequestWrapper.Type {
-            self.key = wrapper.wrappedKey
-            self.kind = wrapper.requestKind
-            self.wrapperType = wrapper
+            shape = wrapper.request
+            wrapperType = wrapper
         } else {
-            self.wrapperType = nil
-            self.key = BindingKey(parameter)
-            self.kind = .instance
+            shape = RequestShape(key: BindingKey(parameter), edge: .immediate)
+            wrapperType = nil
         }
-        self.parameterName = typeName(parameter)
+        parameterName = typeName(parameter)
     }
 }
 
-/// A parameter type that asks for another binding's value in some special way.
+/// What a request needs from the graph.
+struct RequestShape: Sendable {
+    /// Whether the target must be made before the requester (an edge that can close a cycle).
+    enum Edge: Sendable {
+        case immediate
+        /// Made later, on demand (providers, factories), so it never closes a cycle.
+        case deferred
+    }
+
+    let key: BindingKey
+    let edge: Edge
+    /// Whether the requester keeps the target's instance (a value does, a provider does not);
+    /// used to decide which injected handles may keep their graph alive.
+    var holdsInstance = true
+    /// Whether a missing target is fine (`T?`).
+    var isOptional = false
+    /// For `[T]` and `[K: T]`: the key of a plain binding of that array or dictionary type,
+    /// which answers the request when nothing contributes to it.
+    var directKey: BindingKey?
+
+    /// Whether the request gathers collection or map contributions.
+    var isAggregate: Bool { directKey != nil }
+}
+
+/// A parameter type that asks for a binding in a special way (`Provider<T>`, `T?`, `[T]`, …).
 protocol RequestWrapper: SendableMetatype {
-    /// The binding the wrapper reads from.
-    static var wrappedKey: BindingKey { get }
-    static var requestKind: DependencyRequest.Kind { get }
-    /// The slot that hands out this wrapper, built over the wrapped binding's slot.
-    static func wrapperSlot(over slot: AnySlot) -> AnySlot?
+    static var request: RequestShape { get }
+    /// The slot that hands out this wrapper over the resolved target; nil when the target's
+    /// type does not match, which validation makes impossible.
+    static func wrapperSlot(_ context: WrapperContext) -> AnySlot?
+}
+
+/// What a wrapper slot is built from.
+struct WrapperContext {
+    /// The target's slot (nil for an absent optional, or for aggregates).
+    let target: AnySlot?
+    /// Collection or map contributions, in order.
+    let contributions: [AnySlot]
+    /// How to merge map contributions into one map.
+    let mapAssembly: MapAssembly?
+    /// The table of the component level the requester belongs to.
+    let table: SlotTable
+    /// Whether handles made here must not keep their instance store alive, because the
+    /// requester may end up inside an instance the store caches.
+    let weakHandles: Bool
 }

@@ -21,6 +21,16 @@ public struct Diagnostic: Sendable, Hashable, CustomStringConvertible {
         case duplicateBinding = "Wiring.DuplicateBinding"
         /// A `bind(…)` was never finished with `.to(factory:)` or `.to(value:)`.
         case unfinishedBinding = "Wiring.UnfinishedBinding"
+        /// Two contributions to one map use the same key.
+        case duplicateMapKey = "Wiring.DuplicateMapKey"
+        /// `[T]` is both bound directly and gathered from `.intoCollection()` contributions.
+        case collectionConflict = "Wiring.CollectionConflict"
+        /// A binding's scope is not the scope of the component that declares it.
+        case scopeMismatch = "Wiring.ScopeMismatch"
+        /// A child component has the same scope as one of its ancestors.
+        case duplicateScope = "Wiring.DuplicateScope"
+        /// An override replaces a binding that does not exist, so a typo would leave the real one in place.
+        case overrideWithoutTarget = "Wiring.OverrideWithoutTarget"
         /// The frozen graph could not be linked; this is a bug in Wiring, please report it.
         case internalInconsistency = "Wiring.InternalInconsistency"
     }

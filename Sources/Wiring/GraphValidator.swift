@@ -1,95 +1,208 @@
-/// Checks a whole graph before anything in it is created, and collects every problem.
+/// Checks a whole component tree before anything in it is created, and collects every problem.
 ///
-/// It reports each missing binding (with the path from the root), each cycle of plain
-/// dependencies (with every edge's declaration), each duplicate binding (naming both
-/// wiring libraries), and a root that nothing binds.
+/// Each level is checked with its ancestors' bindings visible: missing bindings (with the
+/// path from the level's root and near-miss suggestions), cycles of immediate dependencies
+/// (with every edge's declaration), duplicates (naming both wiring libraries), duplicate map
+/// keys, collection/plain conflicts, scopes that do not belong to the level, and a root that
+/// nothing binds.
 struct GraphValidator {
-    let bindings: [Binding]
-    let root: BindingKey
     /// The linked wiring libraries' names, to say which library should have bound a type.
     let linkedLibraries: Set<String>
 
-    /// The graph's bindings with duplicates removed (the first declaration wins, so the rest
-    /// of validation sees a consistent graph), and every problem found.
-    func validate() -> (unique: [Binding], diagnostics: [Diagnostic]) {
-        var unique: [Binding] = []
-        var indexOf: [BindingKey: Int] = [:]
-        var diagnostics: [Diagnostic] = []
-        for binding in bindings {
-            if let first = indexOf[binding.key] {
-                diagnostics.append(duplicate(binding, first: unique[first]))
-            } else {
-                indexOf[binding.key] = unique.count
-                unique.append(binding)
-            }
-        }
-        let parents = pathsFromRoot(unique, indexOf: indexOf)
-        if indexOf[root] == nil {
-            diagnostics.append(missingRoot(bound: unique))
-        }
-        for (index, binding) in unique.enumerated() {
-            for request in binding.dependencies where indexOf[request.key] == nil {
-                diagnostics.append(missing(request, of: binding, at: index, in: unique, parents: parents))
-            }
-        }
-        diagnostics += cycles(unique, indexOf: indexOf)
-        return (unique, diagnostics)
+    func validate(_ root: ComponentLevel) -> [Diagnostic] {
+        root.subtree.flatMap(validate(level:))
     }
 
-    // MARK: Duplicates
+    private func validate(level: ComponentLevel) -> [Diagnostic] {
+        var diagnostics: [Diagnostic] = []
+        diagnostics += duplicates(in: level)
+        diagnostics += mapKeyClashes(in: level)
+        diagnostics += collectionConflicts(in: level)
+        diagnostics += scopeMismatches(in: level)
+        if level.single(level.rootKey) == nil {
+            diagnostics.append(missingRoot(of: level))
+        }
+        let paths = PathFinder(level: level)
+        for binding in ownBindings(level) {
+            for request in binding.dependencies where !isSatisfied(request, in: level) {
+                diagnostics.append(missing(request, of: binding, in: level, paths: paths))
+            }
+        }
+        diagnostics += CycleFinder(level: level).cycles()
+        return diagnostics
+    }
 
-    private func duplicate(_ binding: Binding, first: Binding) -> Diagnostic {
+    /// The level's bindings without duplicates (the first declaration wins), so one mistake
+    /// is reported once, as a duplicate, and not again as a cascade.
+    private func ownBindings(_ level: ComponentLevel) -> [Binding] {
+        var seen: Set<BindingKey> = []
+        return level.bindings.filter { !$0.isSingle || seen.insert($0.key).inserted }
+    }
+
+    private func isSatisfied(_ request: DependencyRequest, in level: ComponentLevel) -> Bool {
+        if request.shape.isOptional { return true }
+        if let direct = request.shape.directKey {
+            return !level.contributions(to: request.key).isEmpty || level.single(direct) != nil
+        }
+        return level.single(request.key) != nil
+    }
+
+    // MARK: Duplicates and conflicts
+
+    private func duplicates(in level: ComponentLevel) -> [Diagnostic] {
+        var first: [BindingKey: Binding] = [:]
+        var diagnostics: [Diagnostic] = []
+        for binding in level.bindings where binding.isSingle {
+            if let earlier = first[binding.key] {
+                diagnostics.append(duplicate(binding, first: earlier))
+            } else if let inherited = level.parent?.single(binding.key) {
+                first[binding.key] = binding
+                diagnostics.append(duplicate(binding, first: inherited.binding, inheritedFrom: inherited.level))
+            } else {
+                first[binding.key] = binding
+            }
+        }
+        return diagnostics
+    }
+
+    private func duplicate(_ binding: Binding, first: Binding, inheritedFrom ancestor: ComponentLevel? = nil) -> Diagnostic {
         let name = binding.key.name
         let firstNote = Diagnostic.Note(
             location: first.location, message: "'\(name)' is first bound here, in \(first.declaringModule)")
+        if let ancestor {
+            return Diagnostic(
+                kind: .duplicateBinding, location: binding.location,
+                message: "'\(name)' is already bound in \(ancestor.name), which this child component sees",
+                notes: [firstNote, .init(location: nil, message: "remove one of the two bindings")])
+        }
         if binding.library != first.library {
             return Diagnostic(
-                kind: .duplicateBinding,
-                location: binding.location,
+                kind: .duplicateBinding, location: binding.location,
                 message: "'\(name)' is bound by two linked wiring libraries, \(first.library) and \(binding.library)",
                 notes: [firstNote, .init(location: nil, message:
                     "link only one of \(first.library) and \(binding.library) in this app's Package.swift target")])
         }
         return Diagnostic(
-            kind: .duplicateBinding,
-            location: binding.location,
+            kind: .duplicateBinding, location: binding.location,
             message: "'\(name)' is bound twice in \(binding.library)",
             notes: [firstNote, .init(location: nil, message: "remove one of the two bindings")])
     }
 
+    private func mapKeyClashes(in level: ComponentLevel) -> [Diagnostic] {
+        var diagnostics: [Diagnostic] = []
+        let ownKeys = Set(level.bindings.filter { !$0.isSingle }.map(\.key))
+        for key in ownKeys {
+            var seen: [AnyHashable: Binding] = [:]
+            for binding in level.contributions(to: key) {
+                guard case .mapEntry(let entry, let description, _, _) = binding.contribution else { continue }
+                if let earlier = seen[entry] {
+                    diagnostics.append(Diagnostic(
+                        kind: .duplicateMapKey, location: binding.location,
+                        message: "key \(description) of '\(key.name)' is contributed twice",
+                        notes: [.init(location: earlier.location,
+                                      message: "key \(description) is first contributed here, in \(earlier.declaringModule)"),
+                                .init(location: nil, message: "give one of the two entries another key")]))
+                } else {
+                    seen[entry] = binding
+                }
+            }
+        }
+        return diagnostics
+    }
+
+    private func collectionConflicts(in level: ComponentLevel) -> [Diagnostic] {
+        var reported: Set<BindingKey> = []
+        var diagnostics: [Diagnostic] = []
+        for binding in level.bindings {
+            let direct: BindingKey
+            switch binding.contribution {
+            case .single: continue
+            case .collectionElement(let key), .mapEntry(_, _, let key, _): direct = key
+            }
+            guard let plain = level.single(direct), reported.insert(direct).inserted else { continue }
+            diagnostics.append(Diagnostic(
+                kind: .collectionConflict, location: binding.location,
+                message: "'\(direct.name)' is both bound directly and gathered from contributions",
+                notes: [.init(location: plain.binding.location, message: "'\(direct.name)' is bound directly here"),
+                        .init(location: nil, message:
+                            "contribute every element with .intoCollection() (or .intoMap(key:)), or bind '\(direct.name)' once")]))
+        }
+        return diagnostics
+    }
+
+    private func scopeMismatches(in level: ComponentLevel) -> [Diagnostic] {
+        level.bindings.compactMap { binding in
+            guard let scope = binding.scope, scope != level.scope else { return nil }
+            let owner = level.chain.first { $0.scope == scope }
+            let fix = owner.map { "declare it in a module of \($0.name), whose scope is '\(scope)'" }
+                ?? "use '\(level.scope)', the scope of \(level.name), or leave it unscoped"
+            return Diagnostic(
+                kind: .scopeMismatch, location: binding.location,
+                message: "'\(binding.key.name)' is scoped '\(scope)', but \(level.name) has scope '\(level.scope)'",
+                notes: [.init(location: nil, message: fix)])
+        }
+    }
+
     // MARK: Missing bindings
 
-    private func missingRoot(bound: [Binding]) -> Diagnostic {
-        var notes = [Diagnostic.Note(location: nil, message: whoShouldBind(root))]
-        notes += suggestions(for: root, bound: bound)
+    private func missingRoot(of level: ComponentLevel) -> Diagnostic {
+        var notes = [Diagnostic.Note(location: nil, message: whoShouldBind(level.rootKey))]
+        notes += suggestions(for: level.rootKey, in: level)
+        let whose = level.parent == nil ? "the root" : "the root of child component '\(level.name)'"
         return Diagnostic(
-            kind: .missingRoot, location: nil,
-            message: "missing binding for the root '\(root.name)'; nothing in the linked wiring libraries binds it",
+            kind: .missingRoot, location: level.installation,
+            message: "missing binding for \(whose) '\(level.rootKey.name)'; nothing in the linked wiring libraries binds it",
             notes: notes)
     }
 
     private func missing(
-        _ request: DependencyRequest, of binding: Binding, at index: Int, in bound: [Binding], parents: [Int: Int]
+        _ request: DependencyRequest, of binding: Binding, in level: ComponentLevel, paths: PathFinder
     ) -> Diagnostic {
         var notes: [Diagnostic.Note] = []
-        if let path = path(to: index, in: bound, parents: parents) {
+        if let path = paths.path(to: binding.key) {
             notes.append(.init(location: binding.location,
                                message: "dependency path: \((path + [request.key.name]).joined(separator: " -> "))"))
         }
-        notes += suggestions(for: request.key, bound: bound)
-        notes.append(.init(location: nil, message: whoShouldBind(request.key)))
+        notes += suggestions(for: request.key, in: level)
+        if request.shape.isAggregate {
+            notes.append(.init(location: nil, message:
+                "nothing contributes to '\(request.key.name)'; contribute with "
+                + "`binder.bind(\(request.key.typeName).self).intoCollection()` (or `.intoMap(key:)`)"))
+        } else if request.key.tag == nil {
+            notes.append(.init(location: nil, message: whoShouldBind(request.key)))
+        }
         let asked = request.parameterName == request.key.name ? "" : " (asked for as '\(request.parameterName)')"
+        let component = level.parent == nil ? "" : " in child component '\(level.name)'"
         return Diagnostic(
             kind: .missingBinding, location: binding.location,
-            message: "missing binding for '\(request.key.name)'\(asked), required by '\(binding.key.name)'",
+            message: "missing binding for '\(request.key.name)'\(asked), required by '\(binding.key.name)'\(component)",
             notes: notes)
     }
 
-    private func suggestions(for key: BindingKey, bound: [Binding]) -> [Diagnostic.Note] {
-        let byName = Dictionary(bound.map { ($0.key.name, $0) }, uniquingKeysWith: { first, _ in first })
-        return NearMiss.suggestions(for: key.name, among: Array(byName.keys)).compactMap { name in
-            byName[name].map { .init(location: $0.location, message: "did you mean '\(name)'? it is bound here") }
+    /// Near misses: a close name, the same type bound only with a tag (or only without), or
+    /// bound as an optional.
+    private func suggestions(for key: BindingKey, in level: ComponentLevel) -> [Diagnostic.Note] {
+        let visible = level.chain.flatMap(\.bindings).filter(\.isSingle)
+        var notes: [Diagnostic.Note] = []
+        let sameType = visible.filter { $0.key.type == key.type && $0.key != key }
+        for other in sameType {
+            let hint = other.key.tag == nil
+                ? "'\(key.typeName)' is bound without a tag; ask for '\(key.typeName)'"
+                : "'\(key.typeName)' is bound only with a tag, as '\(other.key.name)'; "
+                    + "ask for 'Tagged<\(other.key.tagName ?? "")>'"
+            notes.append(.init(location: other.location, message: hint))
         }
+        let byName = Dictionary(visible.map { ($0.key.name, $0) }, uniquingKeysWith: { first, _ in first })
+        if let optional = byName["Optional<\(key.name)>"] {
+            notes.append(.init(location: optional.location, message:
+                "'Optional<\(key.name)>' is bound here; ask for '\(key.name)?', or bind '\(key.name)' itself"))
+        }
+        for name in NearMiss.suggestions(for: key.name, among: Array(byName.keys)) {
+            if let near = byName[name], !sameType.contains(where: { $0.key == near.key }) {
+                notes.append(.init(location: near.location, message: "did you mean '\(name)'? it is bound here"))
+            }
+        }
+        return notes
     }
 
     /// Names the wiring library that should bind `key`, by the wiring-library convention.
@@ -104,91 +217,5 @@ struct GraphValidator {
         }
         return "no linked wiring library binds '\(key.name)'; bind it in \(wiring) (the wiring library of "
             + "\(module)) and add \(wiring) to this app's dependencies in Package.swift"
-    }
-
-    // MARK: Paths from the root
-
-    /// Breadth-first parents from the root, so each reachable binding has a shortest path.
-    private func pathsFromRoot(_ bound: [Binding], indexOf: [BindingKey: Int]) -> [Int: Int] {
-        guard let start = indexOf[root] else { return [:] }
-        var parents: [Int: Int] = [start: start]
-        var queue = [start]
-        var head = 0
-        while head < queue.count {
-            let current = queue[head]
-            head += 1
-            for request in bound[current].dependencies {
-                if let next = indexOf[request.key], parents[next] == nil {
-                    parents[next] = current
-                    queue.append(next)
-                }
-            }
-        }
-        return parents
-    }
-
-    private func path(to index: Int, in bound: [Binding], parents: [Int: Int]) -> [String]? {
-        guard parents[index] != nil else { return nil }
-        var names: [String] = []
-        var current = index
-        while true {
-            names.append(bound[current].key.name)
-            guard let parent = parents[current], parent != current else { break }
-            current = parent
-        }
-        return names.reversed()
-    }
-
-    // MARK: Cycles
-
-    /// Cycles through plain (non-provider) dependencies, each reported once, with every edge.
-    private func cycles(_ bound: [Binding], indexOf: [BindingKey: Int]) -> [Diagnostic] {
-        let edges: [[Int]] = bound.map { binding in
-            binding.dependencies.compactMap { $0.kind == .instance ? indexOf[$0.key] : nil }
-        }
-        var state = [UInt8](repeating: 0, count: bound.count)  // 0 new, 1 on stack, 2 done
-        var stack: [Int] = []
-        var diagnostics: [Diagnostic] = []
-
-        // Iterative depth-first search, so a very deep graph cannot overflow the call stack.
-        for start in bound.indices where state[start] == 0 {
-            var work: [(node: Int, next: Int)] = [(start, 0)]
-            state[start] = 1
-            stack.append(start)
-            while let top = work.last {
-                if top.next < edges[top.node].count {
-                    work[work.count - 1].next += 1
-                    let target = edges[top.node][top.next]
-                    if state[target] == 0 {
-                        state[target] = 1
-                        stack.append(target)
-                        work.append((target, 0))
-                    } else if state[target] == 1, let from = stack.lastIndex(of: target) {
-                        diagnostics.append(cycle(Array(stack[from...]), in: bound))
-                    }
-                } else {
-                    state[top.node] = 2
-                    stack.removeLast()
-                    work.removeLast()
-                }
-            }
-        }
-        return diagnostics
-    }
-
-    private func cycle(_ members: [Int], in bound: [Binding]) -> Diagnostic {
-        let names = (members + [members[0]]).map { bound[$0].key.name }
-        var notes: [Diagnostic.Note] = []
-        for (position, member) in members.enumerated() {
-            let next = members[(position + 1) % members.count]
-            notes.append(.init(location: bound[member].location,
-                               message: "'\(bound[member].key.name)' depends on '\(bound[next].key.name)' here"))
-        }
-        let last = bound[members[members.count - 1]].key.name
-        notes.append(.init(location: nil, message:
-            "break the cycle by injecting 'Provider<\(bound[members[0]].key.name)>' into '\(last)' instead"))
-        return Diagnostic(
-            kind: .dependencyCycle, location: bound[members[0]].location,
-            message: "dependency cycle: \(names.joined(separator: " -> "))", notes: notes)
     }
 }

@@ -1,7 +1,9 @@
 /// Suggestions for a type that nothing binds: the bound types a person most likely meant.
 enum NearMiss {
     /// Up to three bound type names close to `missing`: the same type as `any P` or
-    /// without it, the same name in another case, or a name a couple of edits away.
+    /// without it, the same name in another case, an implementation named after its
+    /// protocol (`BankNetworkExecutor` / `any NetworkExecutor`), a long shared prefix
+    /// (`BillScanner` / `any BillScanning`), or a name a couple of edits away.
     static func suggestions(for missing: String, among bound: [String]) -> [String] {
         let target = bareName(missing)
         var scored: [(name: String, score: Int)] = []
@@ -11,6 +13,10 @@ enum NearMiss {
                 scored.append((candidate, 0))
             } else if bare.lowercased() == target.lowercased() {
                 scored.append((candidate, 1))
+            } else if min(bare.count, target.count) >= 4, bare.hasSuffix(target) || target.hasSuffix(bare) {
+                scored.append((candidate, 2))
+            } else if sharesLongPrefix(bare, target) {
+                scored.append((candidate, 2))
             } else {
                 let distance = editDistance(bare.lowercased(), target.lowercased(), limit: 3)
                 let allowed = max(1, min(3, target.count / 4))
@@ -20,6 +26,12 @@ enum NearMiss {
             }
         }
         return scored.sorted { ($0.score, $0.name) < ($1.score, $1.name) }.prefix(3).map(\.name)
+    }
+
+    /// True when both names start with the same two thirds of the shorter one (at least 5 characters).
+    private static func sharesLongPrefix(_ a: String, _ b: String) -> Bool {
+        let shared = zip(a, b).prefix { $0 == $1 }.count
+        return shared >= max(5, min(a.count, b.count) * 2 / 3)
     }
 
     /// `any P` and `P` name the same protocol for a person, so compare without `any `.

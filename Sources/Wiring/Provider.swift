@@ -1,34 +1,42 @@
 /// Gives a binding's value on demand: a factory parameter of type `Provider<T>` asks for `T`
 /// later instead of now.
 ///
-/// For an unscoped `T`, every `get()` makes a new instance; for a singleton, every `get()`
-/// returns the one instance. Because nothing is made when the provider is injected, a
-/// dependency through a provider never closes a cycle.
+/// For an unscoped `T`, every `get()` makes a new instance; for a scoped `T`, every `get()`
+/// returns the one instance. Nothing is made when the provider is injected, so a dependency
+/// through a provider never closes a cycle.
 public struct Provider<T>: Sendable {
     private let slot: Slot<T>
+    private let handle: GraphHandle
 
-    init(slot: Slot<T>) {
+    init(slot: Slot<T>, handle: GraphHandle) {
         self.slot = slot
+        self.handle = handle
     }
 
     /// The bound value.
-    @inlinable
     public func get() -> T {
-        _get()
+        slot.get(handle.store)
     }
 
-    @usableFromInline
-    func _get() -> T {
-        slot.get()
+    /// The bound value, or nil when the graph has been released (for ``WeakProvider``).
+    func getIfAlive() -> T? {
+        handle.liveStore.map { slot.get($0) }
     }
+
+    /// Whether the target is cached by its component, so `Lazy` need not cache it again.
+    var isScoped: Bool { slot.cell != nil }
 }
 
 extension Provider: RequestWrapper {
-    static var wrappedKey: BindingKey { BindingKey(T.self) }
-    static var requestKind: DependencyRequest.Kind { .provider }
+    static var request: RequestShape {
+        RequestShape(key: BindingKey(T.self), edge: .deferred, holdsInstance: false)
+    }
 
-    static func wrapperSlot(over slot: AnySlot) -> AnySlot? {
-        guard let slot = slot as? Slot<T> else { return nil }
-        return Slot<Provider<T>>(value: Provider(slot: slot))
+    static func wrapperSlot(_ context: WrapperContext) -> AnySlot? {
+        let weakHandles = context.weakHandles
+        guard let target = context.target as? Slot<T> else { return nil }
+        return Slot<Provider<T>> { [unowned(unsafe) target] store in
+            Provider(slot: target, handle: GraphHandle(store: store, weak: weakHandles))
+        }
     }
 }

@@ -1,63 +1,44 @@
-import Synchronization
-
-/// One binding in the frozen graph: how to get its value, reached by index, never by lookup.
-///
-/// An unscoped slot calls its factory on every `get()`. A shared slot (singleton or value)
-/// keeps one instance: reading an instance that already exists is a single atomic load,
-/// and the lock is taken only while the instance is first created, so two threads that ask
-/// at the same moment still get one instance.
-/// The common type of every slot, so the frozen table can hold slots of different types.
+/// The common type of every slot, so a frozen table can hold slots of different types.
 class AnySlot: @unchecked Sendable {}
 
+/// Where a scoped binding keeps its instance: a cell of the instance store of one component level.
+struct CellAddress: Sendable {
+    /// The component level: 0 for the root component, 1 for its children, and so on.
+    let depth: Int
+    let index: Int
+}
+
+/// One binding in the frozen graph: how to get its value, reached by direct reference.
+///
+/// A slot holds a recipe, never an instance: instances live in the instance store of the
+/// component that made them, so releasing a component releases its instances while the
+/// recipes stay shared. An unscoped slot runs its resolver on every `get`; a scoped slot
+/// asks the store for the instance in its cell, which is one atomic load once it exists.
 final class Slot<T>: AnySlot, @unchecked Sendable {
-    // `factory` is written once, while the table is linked and before the graph is shared;
-    // after that it is only read. The instance cell is guarded by `instance` and `creation`.
-    private var factory: (@Sendable () -> T)?
-    private let isShared: Bool
-    private let instance = Atomic<UnsafeMutablePointer<T>?>(nil)
-    private let creation = Mutex<Void>(())
+    // Written once while the table is linked, before any store can reach the slot; read-only after.
+    private var resolver: (@Sendable (InstanceStore) -> T)?
+    let cell: CellAddress?
 
-    init(shared: Bool) {
-        self.isShared = shared
+    init(cell: CellAddress?) {
+        self.cell = cell
     }
 
-
-    /// A slot that already holds `value`.
-    init(value: T) {
-        self.isShared = true
-        let cell = UnsafeMutablePointer<T>.allocate(capacity: 1)
-        cell.initialize(to: value)
-        instance.store(cell, ordering: .releasing)
+    /// An unscoped slot whose resolver is known now (wrappers such as `Provider<T>`).
+    init(derivedFrom _: AnySlot? = nil, resolve: @escaping @Sendable (InstanceStore) -> T) {
+        self.cell = nil
+        self.resolver = resolve
     }
 
-    /// Installs the factory; the table calls this once, while linking.
-    func link(_ factory: @escaping @Sendable () -> T) {
-        self.factory = factory
+    /// Installs the resolver; the linker calls this once.
+    func link(_ resolver: @escaping @Sendable (InstanceStore) -> T) {
+        self.resolver = resolver
     }
 
-    /// The binding's value: a new one when unscoped, the shared one otherwise.
+    /// The binding's value as seen from `store`: a new one when unscoped, otherwise the one
+    /// instance in the cell of the store that owns this binding's scope.
     @inline(__always)
-    func get() -> T {
-        guard isShared else { return factory.unsafelyUnwrapped() }
-        if let cell = instance.load(ordering: .acquiring) { return cell.pointee }
-        return createShared()
-    }
-
-    private func createShared() -> T {
-        creation.withLock { _ in
-            if let cell = instance.load(ordering: .acquiring) { return cell.pointee }
-            let value = factory.unsafelyUnwrapped()
-            let cell = UnsafeMutablePointer<T>.allocate(capacity: 1)
-            cell.initialize(to: value)
-            instance.store(cell, ordering: .releasing)
-            return value
-        }
-    }
-
-    deinit {
-        if let cell = instance.load(ordering: .acquiring) {
-            cell.deinitialize(count: 1)
-            cell.deallocate()
-        }
+    func get(_ store: InstanceStore) -> T {
+        guard let cell else { return resolver.unsafelyUnwrapped(store) }
+        return store.instance(at: cell, make: resolver.unsafelyUnwrapped)
     }
 }

@@ -1,65 +1,119 @@
-/// The frozen graph: every binding's slot at a fixed index, linked once after validation.
+/// The frozen graph of one component level: a slot per binding, linked once after validation.
 ///
-/// Linking turns each factory's dependencies into direct references to their slots, so
-/// resolving is a chain of `get()` calls with no dictionary lookup, string key or lock
-/// (except while a singleton is first created).
-final class SlotTable: Sendable {
-    /// Slots in binding order; `indices` is used only while linking and by `resolve(_:)`.
-    let slots: [AnySlot]
-    let indices: [BindingKey: Int]
-    /// Slots that hand out wrappers (such as `Provider<T>`), made once per wrapped binding.
-    private let wrapperSlots: [WrapperKey: AnySlot]
+/// Linking turns each factory parameter into a direct reference to the slot that answers
+/// it, so resolving is a chain of `get` calls with no dictionary lookup, string key or lock
+/// (except while a scoped instance is first created). The dictionaries here are used only
+/// while linking and by `resolve(_:)`.
+final class SlotTable: @unchecked Sendable {
+    let depth: Int
+    let parent: SlotTable?
+    /// How many scoped instances a store of this level holds.
+    let cellCount: Int
+    /// The cell of the child's seed, filled when a child instance is built.
+    let seedCell: Int?
+    // Filled while the table is built, before it is shared; read-only afterwards.
+    private(set) var singles: [BindingKey: AnySlot] = [:]
+    private(set) var contributions: [BindingKey: [(slot: AnySlot, assembly: MapAssembly?)]] = [:]
+    private(set) var children: [ObjectIdentifier: SlotTable] = [:]
 
-    private struct WrapperKey: Hashable {
-        let wrapper: ObjectIdentifier
-        let index: Int
+    init(depth: Int, parent: SlotTable?, cellCount: Int, seedCell: Int?) {
+        self.depth = depth
+        self.parent = parent
+        self.cellCount = cellCount
+        self.seedCell = seedCell
     }
 
-    /// Builds and links the table for a validated set of bindings (one per key).
-    init(bindings: [Binding]) throws(LinkError) {
-        var indices: [BindingKey: Int] = [:]
-        for (index, binding) in bindings.enumerated() {
-            indices[binding.key] = index
-        }
-        let slots = bindings.map { $0.makeSlot() }
-        var wrapperSlots: [WrapperKey: AnySlot] = [:]
-        for binding in bindings {
-            for request in binding.dependencies where request.kind != .instance {
-                guard let index = indices[request.key],
-                      let wrapper = request.wrapperType,
-                      let slot = wrapper.wrapperSlot(over: slots[index])
-                else { continue }
-                wrapperSlots[WrapperKey(wrapper: ObjectIdentifier(wrapper), index: index)] = slot
-            }
-        }
-        self.slots = slots
-        self.indices = indices
-        self.wrapperSlots = wrapperSlots
-        for (index, binding) in bindings.enumerated() {
-            try binding.link(slots[index], self)
+    func add(_ slot: AnySlot, for binding: Binding) {
+        switch binding.contribution {
+        case .single: singles[binding.key] = slot
+        case .collectionElement: contributions[binding.key, default: []].append((slot, nil))
+        case .mapEntry(_, _, _, let assembly): contributions[binding.key, default: []].append((slot, assembly))
         }
     }
 
-    /// The slot a factory parameter of type `D` reads from.
-    func slot<D>(for request: DependencyRequest, as type: D.Type) throws(LinkError) -> Slot<D> {
-        guard let index = indices[request.key] else {
-            throw LinkError(message: "no slot for '\(request.key.name)'")
-        }
-        let slot: AnySlot?
-        if let wrapper = request.wrapperType {
-            slot = wrapperSlots[WrapperKey(wrapper: ObjectIdentifier(wrapper), index: index)]
-        } else {
-            slot = slots[index]
-        }
-        guard let typed = slot as? Slot<D> else {
-            throw LinkError(message: "slot for '\(request.parameterName)' has the wrong type")
+    func addChild(_ table: SlotTable, for component: ObjectIdentifier) {
+        children[component] = table
+    }
+
+    /// The slot bound to `key` at this level or above.
+    func lookup(_ key: BindingKey) -> AnySlot? {
+        singles[key] ?? parent?.lookup(key)
+    }
+
+    /// Every contribution to `key` visible here: ancestors' first, then this level's, in order.
+    func allContributions(_ key: BindingKey) -> [(slot: AnySlot, assembly: MapAssembly?)] {
+        (parent?.allContributions(key) ?? []) + (contributions[key] ?? [])
+    }
+
+    /// The slot bound to `T` at this level or above.
+    func slot<T>(of type: T.Type) -> Slot<T>? {
+        lookup(BindingKey(type)) as? Slot<T>
+    }
+
+    /// The table of child component `C`, installed here or in an ancestor.
+    func childTable<C>(for component: C.Type) -> SlotTable? {
+        children[ObjectIdentifier(component)] ?? parent?.childTable(for: component)
+    }
+}
+
+/// Links one binding's slot: finds the slot that answers each of its factory's parameters.
+struct Linker {
+    /// The table of the level the binding belongs to.
+    let table: SlotTable
+    /// Whether handles injected into this binding's value must hold their store weakly.
+    let weakHandles: Bool
+
+    func typed<T>(_ slot: AnySlot, as type: T.Type) throws(LinkError) -> Slot<T> {
+        guard let typed = slot as? Slot<T> else {
+            throw LinkError(message: "the slot for '\(typeName(type))' has the wrong type")
         }
         return typed
     }
 
-    /// The slot bound to `T`, or nil when nothing binds it.
-    func slot<T>(of type: T.Type) -> Slot<T>? {
-        indices[BindingKey(type)].flatMap { slots[$0] as? Slot<T> }
+    /// The slot that answers a parameter of type `D`.
+    func slot<D>(for request: DependencyRequest, as type: D.Type) throws(LinkError) -> Slot<D> {
+        guard let wrapper = request.wrapperType else {
+            guard let slot = table.lookup(request.key) else {
+                throw LinkError(message: "nothing answers '\(request.parameterName)'")
+            }
+            return try typed(slot, as: type)
+        }
+        let parts = request.shape.isAggregate ? table.allContributions(request.key) : []
+        let context = WrapperContext(
+            target: table.lookup(request.shape.directKey ?? request.key),
+            contributions: parts.map(\.slot),
+            mapAssembly: parts.lazy.compactMap(\.assembly).first,
+            table: table,
+            weakHandles: weakHandles)
+        guard let slot = wrapper.wrapperSlot(context) else {
+            throw LinkError(message: "nothing answers '\(request.parameterName)'")
+        }
+        return try typed(slot, as: type)
     }
 
+    /// A resolver calling `factory` with a value for each parameter, read from its slot.
+    func resolver<each D, R>(
+        _ factory: @escaping @Sendable (repeat each D) -> R, requests: [DependencyRequest]
+    ) throws(LinkError) -> @Sendable (InstanceStore) -> R {
+        var position = 0
+        func next<X>(_ type: X.Type) throws(LinkError) -> Slot<X> {
+            defer { position += 1 }
+            return try slot(for: requests[position], as: type)
+        }
+        let slots = (repeat try next((each D).self))
+        return { store in factory(repeat (each slots).get(store)) }
+    }
+
+    /// Like `resolver`, for a factory whose first parameter is supplied at the call site.
+    func recipe<A, each D, R>(
+        _ factory: @escaping @Sendable (A, repeat each D) -> R, requests: [DependencyRequest]
+    ) throws(LinkError) -> @Sendable (A, InstanceStore) -> R {
+        var position = 0
+        func next<X>(_ type: X.Type) throws(LinkError) -> Slot<X> {
+            defer { position += 1 }
+            return try slot(for: requests[position], as: type)
+        }
+        let slots = (repeat try next((each D).self))
+        return { argument, store in factory(argument, repeat (each slots).get(store)) }
+    }
 }

@@ -188,3 +188,31 @@ import Testing
         #expect(notes.contains { $0.contains("bind it in WiringTestsWiring") })
     }
 }
+
+protocol BillScanning: Sendable {}
+struct ConcreteScanner: BillScanning {}
+
+@Suite struct NearMissTests {
+    @Test(arguments: [
+        ("BillScanner", ["any BillScanning", "Ledger"], ["any BillScanning"]),
+        ("BankNetworkExecutor", ["any NetworkExecutor", "Clock"], ["any NetworkExecutor"]),
+        ("any NetworkExecutor", ["NetworkExecutor"], ["NetworkExecutor"]),
+        ("BillScaner", ["BillScanner"], ["BillScanner"]),
+        ("Ledger", ["Clock", "Report"], []),
+    ])
+    func suggestsWhatAPersonMostLikelyMeant(missing: String, bound: [String], expected: [String]) {
+        #expect(NearMiss.suggestions(for: missing, among: bound) == expected)
+    }
+
+    @Test func missingConcreteTypeSuggestsTheBoundProtocol() throws {
+        struct Needs: Sendable { let scanner: BillScanner }
+        enum Bound: Module {
+            static func configure(binder: Binder) {
+                binder.bind((any BillScanning).self).to(value: ConcreteScanner())
+                binder.bind(Needs.self).to(factory: Needs.init)
+            }
+        }
+        let error = try #require(throws: WiringError.self) { try Component(root: Needs.self, modules: [Bound.self]) }
+        #expect(error.description.contains("did you mean 'any BillScanning'? it is bound here"))
+    }
+}

@@ -1,0 +1,103 @@
+/// A component that a parent installs and builds many times, each from a seed value, such
+/// as one session per inserted card.
+///
+/// ```swift
+/// public enum SessionComponent: ChildComponent {
+///     public typealias Seed = InsertedCard
+///     public typealias Root = Session
+///     public static let scope = Scope("session")
+///     public static func configure(binder: Binder) {
+///         binder.include(SessionModule.self)
+///     }
+/// }
+///
+/// binder.install(SessionComponent.self)              // in a parent module
+/// init(sessions: ChildFactory<SessionComponent>)     // in a parent object
+/// let session = sessions.build(card)                 // a ChildInstance; session.root is a Session
+/// ```
+///
+/// A child sees its ancestors' bindings; they never see its own. Bindings scoped with the
+/// child's `scope` live as long as that child instance, and the seed is injectable inside it.
+public protocol ChildComponent: Module {
+    /// The value each instance is built from; injectable inside the child. `Void` for none.
+    associatedtype Seed: Sendable
+    /// What the child builds: the type `ChildInstance.root` returns.
+    associatedtype Root: Sendable
+    /// The scope whose instances live as long as one child instance.
+    static var scope: Scope { get }
+}
+
+/// Builds instances of a child component; inject it into the parent's objects.
+public struct ChildFactory<C: ChildComponent>: Sendable {
+    private let table: SlotTable
+    private let root: Slot<C.Root>
+    private let handle: GraphHandle
+
+    init(table: SlotTable, root: Slot<C.Root>, handle: GraphHandle) {
+        self.table = table
+        self.root = root
+        self.handle = handle
+    }
+
+    /// A new child instance built from `seed`, with its own scoped instances.
+    public func build(_ seed: C.Seed) -> ChildInstance<C> {
+        let parent = handle.store
+        let identity = StoreIdentity(table: table, parent: parent.identity, seed: InstanceBox(seed))
+        return ChildInstance(store: InstanceStore(identity: identity, parent: parent), root: root)
+    }
+}
+
+extension ChildFactory where C.Seed == Void {
+    /// A new child instance of a component without a seed.
+    public func build() -> ChildInstance<C> {
+        build(())
+    }
+}
+
+extension ChildFactory: RequestWrapper {
+    static var request: RequestShape {
+        RequestShape(key: BindingKey(ChildFactory<C>.self), edge: .deferred, holdsInstance: false)
+    }
+
+    static func wrapperSlot(_ context: WrapperContext) -> AnySlot? {
+        let weakHandles = context.weakHandles
+        guard let table = context.table.childTable(for: C.self), let root = table.slot(of: C.Root.self) else {
+            return nil
+        }
+        return Slot<ChildFactory<C>> { store in
+            ChildFactory(table: table, root: root, handle: GraphHandle(store: store, weak: weakHandles))
+        }
+    }
+}
+
+/// One built instance of a child component. It owns the child's scoped instances: releasing
+/// it releases them.
+public final class ChildInstance<C: ChildComponent>: Sendable {
+    private let store: InstanceStore
+    private let rootSlot: Slot<C.Root>
+
+    init(store: InstanceStore, root: Slot<C.Root>) {
+        self.store = store
+        self.rootSlot = root
+    }
+
+    /// The seed this instance was built from.
+    public var seed: C.Seed? {
+        try? store.resolve(C.Seed.self)
+    }
+
+    /// The child's root: a new one on each access when its binding is unscoped.
+    public var root: C.Root {
+        rootSlot.get(store)
+    }
+
+    /// Any type bound in this child or its ancestors, found by type at run time.
+    public func resolve<T>(_ type: T.Type = T.self) throws(WiringError) -> T {
+        try store.resolve(type)
+    }
+
+    /// Fills an object's properties with its `PropertyInjector`.
+    public func injectProperties<T: AnyObject>(into object: T) throws(WiringError) {
+        try store.injectProperties(into: object)
+    }
+}

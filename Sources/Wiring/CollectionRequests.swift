@@ -1,0 +1,62 @@
+/// A factory parameter `[T]` receives every element contributed with `.intoCollection()`,
+/// from this component's modules and its ancestors'.
+///
+/// Order: ancestors' contributions first; within a component, in the order the modules
+/// were first included (the generated `LinkedWiring` includes libraries and their modules
+/// in name order), and within a module in declaration order.
+extension Array: RequestWrapper {
+    static var request: RequestShape {
+        RequestShape(key: .collection(of: Element.self), edge: .immediate, directKey: .array(of: Element.self))
+    }
+
+    static func wrapperSlot(_ context: WrapperContext) -> AnySlot? {
+        // No contributions: the request is answered by a direct binding of `[T]` instead.
+        if context.contributions.isEmpty, let direct = context.target {
+            return direct as? Slot<[Element]>
+        }
+        var parts: [Slot<[Element]>] = []
+        for contribution in context.contributions {
+            guard let part = contribution as? Slot<[Element]> else { return nil }
+            parts.append(part)
+        }
+        let frozen = parts
+        return Slot<[Element]> { store in
+            var elements: [Element] = []
+            for part in frozen { elements += part.get(store) }
+            return elements
+        }
+    }
+}
+
+/// A factory parameter `[K: T]` receives every entry contributed with `.intoMap(key:)`.
+extension Dictionary: RequestWrapper {
+    static var request: RequestShape {
+        RequestShape(key: .map(of: Value.self, keyedBy: Key.self), edge: .immediate,
+                     directKey: .dictionary(of: Value.self, keyedBy: Key.self))
+    }
+
+    static func wrapperSlot(_ context: WrapperContext) -> AnySlot? {
+        if context.contributions.isEmpty, let direct = context.target {
+            return direct as? Slot<[Key: Value]>
+        }
+        // Each entry's slot yields a one-entry map; the entries carry how to merge them, made
+        // where the key type is known to be `Sendable` (`MapBindingBuilder`).
+        return context.mapAssembly?.merge(context.contributions)
+    }
+}
+
+/// Merges a map's one-entry slots into the slot of the whole map. Made by `MapBindingBuilder`,
+/// where the key type is known to be `Hashable & Sendable`.
+struct MapAssembly: Sendable {
+    let merge: @Sendable ([AnySlot]) -> AnySlot?
+
+    static func of<K: Hashable & Sendable, V>(_ key: K.Type, _ value: V.Type) -> MapAssembly {
+        MapAssembly { contributions in
+            let parts = contributions.compactMap { $0 as? Slot<[K: V]> }
+            guard parts.count == contributions.count else { return nil }
+            return Slot<[K: V]> { store in
+                parts.reduce(into: [K: V]()) { map, part in map.merge(part.get(store)) { kept, _ in kept } }
+            }
+        }
+    }
+}

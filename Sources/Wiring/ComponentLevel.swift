@@ -1,0 +1,128 @@
+/// One component of a graph being built: the root component, or a child installed in it.
+///
+/// Levels are what validation walks: a level sees its own bindings and its ancestors',
+/// never its children's.
+final class ComponentLevel {
+    let depth: Int
+    /// How diagnostics name the component, such as `SessionComponent`.
+    let name: String
+    let scope: Scope
+    let parent: ComponentLevel?
+    /// The child component type; nil for the root.
+    let component: ObjectIdentifier?
+    /// The type the level builds: the component's root.
+    let rootKey: BindingKey
+    /// Where the child was installed; nil for the root.
+    let installation: SourceLocation?
+    private(set) var bindings: [Binding]
+    var children: [ComponentLevel] = []
+    let includedModules: [String]
+
+    init(depth: Int, name: String, scope: Scope, parent: ComponentLevel?, component: ObjectIdentifier?,
+         rootKey: BindingKey, installation: SourceLocation?, binder: Binder) {
+        self.depth = depth
+        self.name = name
+        self.scope = scope
+        self.parent = parent
+        self.component = component
+        self.rootKey = rootKey
+        self.installation = installation
+        self.bindings = binder.bindings
+        self.includedModules = binder.includedModules
+    }
+
+    /// The first single binding of `key` at this level or above, with the level that has it.
+    func single(_ key: BindingKey) -> (level: ComponentLevel, binding: Binding)? {
+        if let binding = bindings.first(where: { $0.key == key && $0.isSingle }) { return (self, binding) }
+        return parent?.single(key)
+    }
+
+    /// Every collection or map contribution to `key` visible here, ancestors' first.
+    func contributions(to key: BindingKey) -> [Binding] {
+        (parent?.contributions(to: key) ?? []) + bindings.filter { $0.key == key && !$0.isSingle }
+    }
+
+    /// This level and its ancestors, nearest first.
+    var chain: [ComponentLevel] {
+        [self] + (parent?.chain ?? [])
+    }
+
+    /// This level and every level below it, depth first.
+    var subtree: [ComponentLevel] {
+        [self] + children.flatMap(\.subtree)
+    }
+
+    /// Replaces the single bindings of the override's key at this level and below; returns
+    /// whether any was replaced.
+    func applyOverride(_ override: Binding) -> Bool {
+        var replaced = false
+        for index in bindings.indices where bindings[index].key == override.key && bindings[index].isSingle {
+            bindings[index] = override
+            replaced = true
+        }
+        for child in children where child.applyOverride(override) {
+            replaced = true
+        }
+        return replaced
+    }
+
+    /// Builds the level tree of a component: configures the modules, installs the children
+    /// recursively, then applies the overrides.
+    static func tree(
+        rootKey: BindingKey, modules: [any Module.Type], overrides: [any Module.Type]
+    ) -> (root: ComponentLevel, problems: [Diagnostic]) {
+        let binder = Binder()
+        modules.forEach(binder.include)
+        let root = ComponentLevel(
+            depth: 0, name: "the root component", scope: .singleton, parent: nil, component: nil,
+            rootKey: rootKey, installation: nil, binder: binder)
+        var problems = binder.declarationProblems
+        problems += root.installChildren(binder.children, configured: binder.configured)
+
+        let overrideBinder = Binder(overriding: true)
+        overrides.forEach(overrideBinder.include)
+        problems += overrideBinder.declarationProblems
+        for override in overrideBinder.bindings where !root.applyOverride(override) {
+            problems.append(Diagnostic(
+                kind: .overrideWithoutTarget, location: override.location,
+                message: "override of '\(override.key.name)' replaces nothing: no linked module binds it",
+                notes: [.init(location: nil, message:
+                    "an override must replace an existing binding; check the type (and its tag), "
+                    + "or bind it normally if it is new")]))
+        }
+        return (root, problems)
+    }
+
+    private func installChildren(_ declarations: [ChildDeclaration], configured: Set<ObjectIdentifier>) -> [Diagnostic] {
+        var problems: [Diagnostic] = []
+        for declaration in declarations {
+            if let clash = chain.first(where: { $0.scope == declaration.scope }) {
+                problems.append(Diagnostic(
+                    kind: .duplicateScope, location: declaration.location,
+                    message: "child component '\(declaration.name)' has scope '\(declaration.scope)', "
+                        + "which \(clash.name) already has",
+                    notes: [.init(location: nil, message:
+                        "give '\(declaration.name)' a scope of its own, such as Scope(\"\(declaration.name)\")")]))
+                continue
+            }
+            let binder = Binder(alreadyConfigured: configured)
+            declaration.configure(binder)
+            let child = ComponentLevel(
+                depth: depth + 1, name: declaration.name, scope: declaration.scope, parent: self,
+                component: declaration.component, rootKey: declaration.rootKey,
+                installation: declaration.location, binder: binder)
+            children.append(child)
+            problems += binder.declarationProblems
+            problems += child.installChildren(binder.children, configured: binder.configured)
+        }
+        return problems
+    }
+}
+
+extension Binding {
+    /// Whether the binding is the one provider of its key (not a collection or map contribution).
+    var isSingle: Bool {
+        if case .single = contribution { return true }
+        return false
+    }
+}

@@ -1,0 +1,100 @@
+import Synchronization
+
+/// The instances one built component owns: one cell per scoped binding of its level.
+///
+/// The root component has one store; each child instance has its own, whose parent is the
+/// store it was built from. Reading an instance that exists is one atomic load; a cell's
+/// lock is taken only while its instance is first created, so two threads asking at the
+/// same moment still get one instance. Releasing the store releases every instance in it.
+final class InstanceStore: @unchecked Sendable {
+    let table: SlotTable
+    let parent: InstanceStore?
+    let depth: Int
+    /// What it takes to make an equivalent, empty store (see ``GraphHandle``).
+    let identity: StoreIdentity
+    private let cells: UnsafeMutablePointer<InstanceCell>
+    private let cellCount: Int
+
+    init(identity: StoreIdentity, parent: InstanceStore?) {
+        self.identity = identity
+        self.table = identity.table
+        self.parent = parent
+        self.depth = identity.table.depth
+        self.cellCount = identity.table.cellCount
+        self.cells = .allocate(capacity: max(cellCount, 1))
+        for index in 0..<cellCount {
+            (cells + index).initialize(to: InstanceCell())
+        }
+        if let seedCell = table.seedCell, let seed = identity.seed, seedCell < cellCount {
+            cells[seedCell].instance.store(Unmanaged.passRetained(seed), ordering: .releasing)
+        }
+    }
+
+    deinit {
+        for index in 0..<cellCount {
+            cells[index].instance.load(ordering: .acquiring)?.release()
+        }
+        cells.deinitialize(count: cellCount)
+        cells.deallocate()
+    }
+
+    /// The instance in `address`'s cell, made by `make` in the owning store if it does not exist yet.
+    @inline(__always)
+    func instance<T>(at address: CellAddress, make: (InstanceStore) -> T) -> T {
+        var owner = self
+        while owner.depth > address.depth, let parent = owner.parent {
+            owner = parent
+        }
+        let cell = owner.cells + address.index
+        if let existing = cell.pointee.instance.load(ordering: .acquiring) {
+            return unsafeDowncast(existing.takeUnretainedValue(), to: InstanceBox<T>.self).value
+        }
+        return owner.create(cell, make: make)
+    }
+
+    private func create<T>(_ cell: UnsafeMutablePointer<InstanceCell>, make: (InstanceStore) -> T) -> T {
+        cell.pointee.lock.withLock { _ in
+            if let existing = cell.pointee.instance.load(ordering: .acquiring) {
+                return unsafeDowncast(existing.takeUnretainedValue(), to: InstanceBox<T>.self).value
+            }
+            let value = make(self)
+            cell.pointee.instance.store(Unmanaged.passRetained(InstanceBox(value)), ordering: .releasing)
+            return value
+        }
+    }
+}
+
+/// One scoped instance's place in a store.
+struct InstanceCell: ~Copyable {
+    let instance = Atomic<Unmanaged<AnyObject>?>(nil)
+    let lock = Mutex<Void>(())
+}
+
+/// Holds one instance of any type, so a cell can store it as an object.
+final class InstanceBox<T>: @unchecked Sendable {
+    let value: T
+
+    init(_ value: T) {
+        self.value = value
+    }
+}
+
+/// What makes a store: its level's table, its seed, and its parent's identity. It holds no
+/// instance, so a handle can keep it without keeping a graph alive.
+final class StoreIdentity: Sendable {
+    let table: SlotTable
+    let parent: StoreIdentity?
+    /// The child's seed, boxed, put in the level's seed cell.
+    let seed: (any AnyObject & Sendable)?
+
+    init(table: SlotTable, parent: StoreIdentity?, seed: (any AnyObject & Sendable)?) {
+        self.table = table
+        self.parent = parent
+        self.seed = seed
+    }
+
+    /// A new, empty store chain with the same tables and seeds.
+    func makeStore() -> InstanceStore {
+        InstanceStore(identity: self, parent: parent?.makeStore())
+    }
+}

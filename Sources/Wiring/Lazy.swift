@@ -1,0 +1,54 @@
+import Synchronization
+
+/// Makes a binding's value on the first `get()` and returns that same value afterwards.
+///
+/// Use it for something expensive that may not be needed, or to break a cycle: a dependency
+/// through `Lazy` is not made until `get()`, so it never closes a cycle.
+public struct Lazy<T>: Sendable {
+    private let storage: LazyStorage<T>
+
+    init(_ provider: Provider<T>) {
+        storage = LazyStorage(provider)
+    }
+
+    /// The value, made on the first call.
+    public func get() -> T {
+        storage.get()
+    }
+}
+
+/// A `Lazy`'s provider and, for an unscoped target, the value it made.
+final class LazyStorage<T>: @unchecked Sendable {
+    private let provider: Provider<T>
+    // Scoped targets are cached by their component already; caching them here too would
+    // keep them alive after the component is released.
+    private let made = Mutex<T?>(nil)
+
+    init(_ provider: Provider<T>) {
+        self.provider = provider
+    }
+
+    func get() -> T {
+        if provider.isScoped { return provider.get() }
+        return made.withLock { value in
+            if let value { return value }
+            let new = provider.get()
+            value = new
+            return new
+        }
+    }
+}
+
+extension Lazy: RequestWrapper {
+    static var request: RequestShape {
+        RequestShape(key: BindingKey(T.self), edge: .deferred, holdsInstance: true)
+    }
+
+    static func wrapperSlot(_ context: WrapperContext) -> AnySlot? {
+        let weakHandles = context.weakHandles
+        guard let target = context.target as? Slot<T> else { return nil }
+        return Slot<Lazy<T>> { [unowned(unsafe) target] store in
+            Lazy(Provider(slot: target, handle: GraphHandle(store: store, weak: weakHandles)))
+        }
+    }
+}

@@ -1,0 +1,40 @@
+/// Fills the properties of an object the graph cannot construct, such as one made by a UI
+/// framework or a test runner.
+///
+/// ```swift
+/// binder.bindPropertyInjection(of: DepositViewController.self).to { (controller, flags: FeatureFlagSet) in
+///     controller.flags = flags
+/// }
+/// try component.injectProperties(into: controller)
+/// ```
+///
+/// An injector can chain to its superclass's injector by taking a `PropertyInjector<Base>`
+/// parameter and calling `inject(into:)` on it first.
+public struct PropertyInjector<T: AnyObject>: Sendable {
+    private let recipe: AssistedRecipe<T, Void>
+    private let handle: GraphHandle
+
+    init(recipe: AssistedRecipe<T, Void>, handle: GraphHandle) {
+        self.recipe = recipe
+        self.handle = handle
+    }
+
+    /// Fills `object`'s properties from the graph.
+    public func inject(into object: T) {
+        recipe.make(object, handle.store)
+    }
+}
+
+extension PropertyInjector: RequestWrapper {
+    static var request: RequestShape {
+        RequestShape(key: BindingKey(PropertyInjector<T>.self), edge: .deferred, holdsInstance: false)
+    }
+
+    static func wrapperSlot(_ context: WrapperContext) -> AnySlot? {
+        let weakHandles = context.weakHandles
+        guard let target = context.target as? Slot<AssistedRecipe<T, Void>> else { return nil }
+        return Slot<PropertyInjector<T>> { [unowned(unsafe) target] store in
+            PropertyInjector(recipe: target.get(store), handle: GraphHandle(store: store, weak: weakHandles))
+        }
+    }
+}

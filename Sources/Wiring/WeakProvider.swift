@@ -1,0 +1,30 @@
+/// Gives a binding's value on demand without keeping its graph alive: `get()` returns nil
+/// once the component that built the graph has been released.
+///
+/// Use it where an object must not extend its graph's life, such as a back-reference from a
+/// long-lived object to a short-lived part of the graph.
+public struct WeakProvider<T>: Sendable {
+    private let provider: Provider<T>
+
+    init(_ provider: Provider<T>) {
+        self.provider = provider
+    }
+
+    /// The bound value, or nil when its graph has been released.
+    public func get() -> T? {
+        provider.getIfAlive()
+    }
+}
+
+extension WeakProvider: RequestWrapper {
+    static var request: RequestShape {
+        RequestShape(key: BindingKey(T.self), edge: .deferred, holdsInstance: false)
+    }
+
+    static func wrapperSlot(_ context: WrapperContext) -> AnySlot? {
+        guard let target = context.target as? Slot<T> else { return nil }
+        return Slot<WeakProvider<T>> { [unowned(unsafe) target] store in
+            WeakProvider(Provider(slot: target, handle: GraphHandle(store: store, weak: true)))
+        }
+    }
+}
