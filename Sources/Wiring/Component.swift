@@ -26,23 +26,29 @@ public final class Component<Root: Sendable>: Sendable {
     /// one test; an override that replaces nothing is a diagnostic, so a typo cannot silently
     /// leave the real binding in place.
     public convenience init(
-        root: Root.Type = Root.self, libraries: [WiringLibrary], overrides: [any Module.Type] = []
+        root: Root.Type = Root.self, libraries: [WiringLibrary], overrides: [any Module.Type] = [],
+        fileID: String = #fileID, filePath: String = #filePath, line: Int = #line
     ) throws(WiringError) {
         try self.init(root: root, modules: libraries.flatMap(\.modules), libraryNames: libraries.map(\.name),
-                      overrides: overrides)
+                      overrides: overrides, at: SourceLocation(fileID: fileID, filePath: filePath, line: line))
     }
 
     /// Builds the graph from the given modules and the modules they include.
     public convenience init(
-        root: Root.Type = Root.self, modules: [any Module.Type], overrides: [any Module.Type] = []
+        root: Root.Type = Root.self, modules: [any Module.Type], overrides: [any Module.Type] = [],
+        fileID: String = #fileID, filePath: String = #filePath, line: Int = #line
     ) throws(WiringError) {
-        try self.init(root: root, modules: modules, libraryNames: [], overrides: overrides)
+        try self.init(root: root, modules: modules, libraryNames: [], overrides: overrides,
+                      at: SourceLocation(fileID: fileID, filePath: filePath, line: line))
     }
 
+    /// `location` is where the component is built, the place a missing root is reported at.
     private init(
-        root: Root.Type, modules: [any Module.Type], libraryNames: [String], overrides: [any Module.Type]
+        root: Root.Type, modules: [any Module.Type], libraryNames: [String], overrides: [any Module.Type],
+        at location: SourceLocation
     ) throws(WiringError) {
-        let (tree, problems) = ComponentLevel.tree(rootKey: BindingKey(Root.self), modules: modules, overrides: overrides)
+        let (tree, problems) = ComponentLevel.tree(
+            rootKey: BindingKey(Root.self), modules: modules, overrides: overrides, builtAt: location)
         let diagnostics = problems + GraphValidator(linkedLibraries: Set(libraryNames)).validate(tree)
         guard diagnostics.isEmpty else { throw WiringError(diagnostics: diagnostics) }
         let table: SlotTable

@@ -12,7 +12,7 @@ final class ComponentLevel {
     let component: ObjectIdentifier?
     /// The type the level builds: the component's root.
     let rootKey: BindingKey
-    /// Where the child was installed; nil for the root.
+    /// Where the child was installed, or where the root component is built.
     let installation: SourceLocation?
     private(set) var bindings: [Binding]
     var children: [ComponentLevel] = []
@@ -69,13 +69,13 @@ final class ComponentLevel {
     /// Builds the level tree of a component: configures the modules, installs the children
     /// recursively, then applies the overrides.
     static func tree(
-        rootKey: BindingKey, modules: [any Module.Type], overrides: [any Module.Type]
+        rootKey: BindingKey, modules: [any Module.Type], overrides: [any Module.Type], builtAt location: SourceLocation
     ) -> (root: ComponentLevel, problems: [Diagnostic]) {
         let binder = Binder()
         modules.forEach(binder.include)
         let root = ComponentLevel(
             depth: 0, name: "the root component", scope: .singleton, parent: nil, component: nil,
-            rootKey: rootKey, installation: nil, binder: binder)
+            rootKey: rootKey, installation: location, binder: binder)
         var problems = binder.declarationProblems
         problems += root.installChildren(binder.children, configured: binder.configured)
 

@@ -112,6 +112,7 @@ import Testing
         let diagnostics = problems([ATMModule.self], root: Root.self)
         #expect(diagnostics.map(\.kind) == [.missingRoot])
         #expect(diagnostics[0].message.contains("'Root'"))
+        #expect(diagnostics[0].location?.filePath == #filePath)
     }
 
     @Test func duplicateWithinOneLibraryPointsAtBothBindings() throws {

@@ -1,0 +1,73 @@
+// swift-tools-version: 6.0
+//
+// Wiring's benchmark suite: Wiring side by side with Swinject and hand-written Swift.
+//
+// Its own package, so the root package stays dependency-free. The G2/G3 graph targets live
+// in Generated/, which `Scripts/bench` writes with Benchmarks/Generator before building:
+// run `Scripts/bench` (or the generator by hand) before `swift build` here.
+// See Benchmarks/README.md.
+import PackageDescription
+
+let swift6: [SwiftSetting] = [.swiftLanguageMode(.v6)]
+
+/// The Wiring repository to measure: this one by default. `Scripts/bench --rev REV` sets
+/// WIRING_BENCH_ROOT to an exported copy of a committed revision, to compare revisions.
+let wiringRoot = Context.environment["WIRING_BENCH_ROOT"] ?? ".."
+
+let package = Package(
+    name: "WiringBenchmarks",
+    platforms: [.macOS(.v15)],
+    dependencies: [
+        .package(name: "Wiring", path: wiringRoot),
+        .package(url: "https://github.com/Swinject/Swinject", exact: "2.10.0"),
+    ],
+    targets: [
+        // The harness: clock, warm-up, interleaved samples, medians, blackHole, heap stats.
+        .target(name: "BenchKit", dependencies: ["CHeap"], swiftSettings: swift6),
+        .target(name: "CHeap"),
+
+        // The generated graphs (see Generator/main.swift). Types are shared by all three spellings.
+        .target(name: "G2Types", path: "Generated/G2Types", swiftSettings: swift6),
+        .target(name: "G3Types", path: "Generated/G3Types", swiftSettings: swift6),
+        .target(
+            name: "G2Wiring",
+            dependencies: ["G2Types", .product(name: "Wiring", package: "Wiring")],
+            path: "Generated/G2Wiring", swiftSettings: swift6),
+        .target(
+            name: "G3Wiring",
+            dependencies: ["G3Types", .product(name: "Wiring", package: "Wiring")],
+            path: "Generated/G3Wiring", swiftSettings: swift6),
+        .target(
+            name: "G2Swinject",
+            dependencies: ["G2Types", .product(name: "Swinject", package: "Swinject")],
+            path: "Generated/G2Swinject", swiftSettings: swift6),
+        .target(
+            name: "G3Swinject",
+            dependencies: ["G3Types", .product(name: "Swinject", package: "Swinject")],
+            path: "Generated/G3Swinject", swiftSettings: swift6),
+        .target(name: "G2Hand", dependencies: ["G2Types"], path: "Generated/G2Hand", swiftSettings: swift6),
+
+        // The runner: every in-process case, the start-up row, and the one table.
+        .executableTarget(
+            name: "WiringBench",
+            dependencies: [
+                "BenchKit", "G2Types", "G3Types", "G2Wiring", "G3Wiring", "G2Swinject", "G3Swinject", "G2Hand",
+                .product(name: "Wiring", package: "Wiring"),
+                .product(name: "ATMLib", package: "Wiring"),
+                .product(name: "BankAPI", package: "Wiring"),
+                .product(name: "Swinject", package: "Swinject"),
+            ],
+            swiftSettings: swift6),
+
+        // Built in debug only, for the compile-cost row: brings the Wiring, Swinject and
+        // G2Types modules that the generated G2 files are compiled against.
+        .target(
+            name: "CompileCostDeps",
+            dependencies: [
+                "G2Types",
+                .product(name: "Wiring", package: "Wiring"),
+                .product(name: "Swinject", package: "Swinject"),
+            ],
+            swiftSettings: swift6),
+    ]
+)

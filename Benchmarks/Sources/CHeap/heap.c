@@ -1,0 +1,15 @@
+// mallinfo2() is not visible through Swift's Glibc module, so the harness reads it here.
+#include "CHeap.h"
+
+#if defined(__GLIBC__) || defined(__linux__)
+#include <malloc.h>
+#endif
+
+size_t cheap_heap_bytes_in_use(void) {
+#if defined(__GLIBC__) && (__GLIBC__ > 2 || (__GLIBC__ == 2 && __GLIBC_MINOR__ >= 33))
+    struct mallinfo2 info = mallinfo2();
+    return info.uordblks + info.hblkhd;
+#else
+    return 0;
+#endif
+}

@@ -1,0 +1,63 @@
+// G1 "ATM": the real ATMLib types, wired three ways.
+//
+// BillScanner is unscoped with no dependencies, `any NetworkExecutor` is a singleton (a final
+// class behind the protocol), and ATMDepositer(scanner:network:) is unscoped.
+import ATMLib
+import BankAPI
+import Swinject
+import Wiring
+
+/// The singleton behind `any NetworkExecutor`: a final class that never talks to a bank.
+final class BenchNetworkExecutor: NetworkExecutor {
+    init() {}
+
+    func deposit(
+        _ amount: Money, to account: AccountID, idempotencyKey: IdempotencyKey
+    ) async throws(BankError) -> DepositConfirmation {
+        throw .notConfigured("benchmark executor")
+    }
+
+    func balance(of account: AccountID) async throws(BankError) -> Money {
+        throw .notConfigured("benchmark executor")
+    }
+}
+
+/// G1 in Wiring.
+enum G1Module: Module {
+    static func configure(binder: Binder) {
+        binder.bind(BillScanner.self).to(factory: BillScanner.init)
+        binder.bind((any NetworkExecutor).self).scoped(.singleton).to(factory: BenchNetworkExecutor.init)
+        binder.bind(ATMDepositer.self).to(factory: ATMDepositer.init)
+    }
+}
+
+/// A root that holds a `Provider<ATMDepositer>`, for the provider row.
+struct G1ProviderRoot: Sendable {
+    let depositer: Wiring.Provider<ATMDepositer>
+}
+
+enum G1ProviderModule: Module {
+    static func configure(binder: Binder) {
+        binder.bind(G1ProviderRoot.self).to(factory: G1ProviderRoot.init)
+    }
+}
+
+/// G1 in Swinject: `.transient` is Swinject's unscoped, `.container` its singleton.
+func g1SwinjectContainer() -> Container {
+    let container = Container()
+    container.register(BillScanner.self) { (_: Resolver) -> BillScanner in BillScanner() }
+        .inObjectScope(.transient)
+    container.register((any NetworkExecutor).self) { (_: Resolver) -> any NetworkExecutor in BenchNetworkExecutor() }
+        .inObjectScope(.container)
+    container.register(ATMDepositer.self) { (r: Resolver) -> ATMDepositer in
+        ATMDepositer(scanner: r.resolve(BillScanner.self)!, network: r.resolve((any NetworkExecutor).self)!)
+    }.inObjectScope(.transient)
+    return container
+}
+
+/// Lets a Swinject resolver cross into a benchmark thread. Only synchronized resolvers
+/// (`Container.synchronize()`) are ever used from two threads, as Swinject requires.
+final class UncheckedResolver: @unchecked Sendable {
+    let resolver: any Resolver
+    init(_ resolver: any Resolver) { self.resolver = resolver }
+}

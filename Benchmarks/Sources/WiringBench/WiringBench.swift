@@ -1,0 +1,409 @@
+// The benchmark runner: every in-process case, the start-up row, and the one table.
+//
+// usage: WiringBench [--results FILE] [--startup ATM_BINARY EMPTY_BINARY] [--runs N] [--only ROWS]
+//
+// --results  key=value lines measured outside this process by Scripts/bench (compile cost,
+//            builds); rows whose keys are missing print as "skipped".
+// --startup  times `ATM_BINARY --help` against `EMPTY_BINARY` (a Swift `print("")`).
+// --only     comma-separated subset of g1,g2,g3,memory,contention,startup (for profiling).
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+import ATMLib
+import BankAPI
+import BenchKit
+import G2Hand
+import G2Swinject
+import G2Types
+import G2Wiring
+import G3Swinject
+import G3Types
+import G3Wiring
+import Swinject
+import Wiring
+
+@main
+struct WiringBench {
+    static func main() throws {
+        let options = Options(CommandLine.arguments.dropFirst())
+        let external = options.resultsFile.map(readResults) ?? [:]
+        var rows: [Row] = []
+        func stage(_ name: String, _ make: () throws -> [Row]) rethrows {
+            guard options.only.isEmpty || options.only.contains(name) else { return }
+            log("measuring \(name)…")
+            let start = ContinuousClock.now
+            rows += try make()
+            log("  \(name) took \(Format.time((ContinuousClock.now - start).seconds))")
+        }
+        try stage("g1") { try g1Rows() }
+        try stage("g2") { try g2Rows() }
+        try stage("g3") { try g3Rows() }
+        try stage("memory") { try memoryRows() }
+        try stage("contention") { try contentionRows() }
+        if options.only.isEmpty {
+            rows += compileRows(external)
+            rows += buildRows(external)
+        }
+        stage("startup") { startupRows(options) }
+        print("")
+        printTable(rows)
+    }
+}
+
+func log(_ message: String) {
+    fputs("[bench] \(message)\n", stderr)
+}
+
+struct Options {
+    var resultsFile: String?
+    var atm: String?
+    var empty: String?
+    var runs = 50
+    var only: Set<String> = []
+
+    init(_ arguments: ArraySlice<String>) {
+        var rest = arguments
+        while let argument = rest.popFirst() {
+            switch argument {
+            case "--results": resultsFile = rest.popFirst()
+            case "--startup":
+                atm = rest.popFirst()
+                empty = rest.popFirst()
+            case "--runs": runs = rest.popFirst().flatMap { Int($0) } ?? runs
+            case "--only": only = Set((rest.popFirst() ?? "").split(separator: ",").map(String.init))
+            default:
+                fputs("WiringBench: unknown argument \(argument)\n", stderr)
+                exit(64)
+            }
+        }
+    }
+}
+
+/// Fills the three time columns and both ratio columns from [Wiring, Swinject, hand] timings.
+func threeWay(_ name: String, wiring: Double, swinject: Double?, hand: Double?) -> Row {
+    var row = Row(name: name)
+    row.wiring = Format.time(wiring)
+    if let swinject {
+        row.swinject = Format.time(swinject)
+        row.swinjectOverWiring = Format.ratio(swinject / wiring)
+    }
+    if let hand {
+        row.hand = Format.time(hand)
+        row.wiringOverHand = Format.ratio(wiring / hand)
+    }
+    return row
+}
+
+func verdict(_ checks: Bool...) -> Verdict { checks.allSatisfy { $0 } ? .met : .missed }
+
+// MARK: - G1
+
+func g1Rows() throws -> [Row] {
+    let direct = try Component(root: ATMDepositer.self, modules: [G1Module.self])
+    let viaProvider = try Component(root: G1ProviderRoot.self, modules: [G1Module.self, G1ProviderModule.self])
+    let provider = viaProvider.root.depositer
+    let container = g1SwinjectContainer()
+    let swinjectProvider = container.resolve(Swinject.Provider<ATMDepositer>.self)!
+    let shared: any NetworkExecutor = BenchNetworkExecutor()
+    let handProvider: @Sendable () -> ATMDepositer = { ATMDepositer(scanner: BillScanner(), network: shared) }
+
+    let root = Measure.compare([
+        TimedCase("wiring") { n in for _ in 0..<n { blackHole(direct.root) } },
+        TimedCase("swinject") { n in for _ in 0..<n { blackHole(container.resolve(ATMDepositer.self)!) } },
+        TimedCase("hand") { n in
+            for _ in 0..<n { blackHole(ATMDepositer(scanner: BillScanner(), network: shared)) }
+        },
+    ])
+    let viaGet = Measure.compare([
+        TimedCase("wiring") { n in for _ in 0..<n { blackHole(provider.get()) } },
+        TimedCase("swinject") { n in for _ in 0..<n { blackHole(swinjectProvider.instance) } },
+        TimedCase("hand") { n in for _ in 0..<n { blackHole(handProvider()) } },
+    ])
+    return [.section("G1 \"ATM\": get one ATMDepositer from the built graph")]
+        + [("G1 root (component.root)", root), ("G1 Provider<ATMDepositer>.get()", viaGet)].map { name, t in
+            var row = threeWay(name, wiring: t[0].median, swinject: t[1].median, hand: t[2].median)
+            let sw = t[1].median / t[0].median
+            let hand = t[0].median / t[2].median
+            row.target = "Swinject/W ≥200× (\(Format.ratio(sw))); W/hand ≤20× (\(Format.ratio(hand)))"
+            row.verdict = verdict(sw >= 200, hand <= 20)
+            return row
+        }
+}
+
+// MARK: - G2
+
+func g2Rows() throws -> [Row] {
+    let modules = g2Modules
+    let allModules = g2Modules + [G2RootsModule.self]
+    let assemblies = g2Assemblies()
+
+    let build = Measure.compare([
+        TimedCase("wiring") { n in
+            for _ in 0..<n { blackHole(try! Component(root: G2C1999.self, modules: modules)) }
+        },
+        TimedCase("swinject") { n in for _ in 0..<n { blackHole(Assembler(assemblies)) } },
+    ], .slow)
+    var buildRow = threeWay("G2 build+validate (2,000 bindings)", wiring: build[0].median,
+                            swinject: build[1].median, hand: nil)
+    buildRow.hand = "n/a"
+    let buildRatio = build[1].median / build[0].median
+    buildRow.target = "Swinject/W ≥3× (\(Format.ratio(buildRatio))); W <1.5 ms (\(Format.time(build[0].median)))"
+    buildRow.verdict = verdict(buildRatio >= 3, build[0].median < 1.5e-3)
+
+    let all = Measure.compare([
+        TimedCase("wiring") { n in
+            for _ in 0..<n {
+                let component = try! Component(root: G2AllRoot.self, modules: allModules)
+                blackHole(component.root.instantiateAll())
+            }
+        },
+        TimedCase("swinject") { n in
+            for _ in 0..<n { blackHole(g2SwinjectResolveAll(Assembler(assemblies).resolver)) }
+        },
+        TimedCase("hand") { n in for _ in 0..<n { blackHole(g2HandBuildAll()) } },
+        TimedCase("wiring by type") { n in
+            for _ in 0..<n {
+                let component = try! Component(root: G2C1999.self, modules: modules)
+                blackHole(try! g2ResolveAll(component))
+            }
+        },
+    ], .slow)
+    var allRow = threeWay("G2 build+validate+instantiate all", wiring: all[0].median,
+                          swinject: all[1].median, hand: all[2].median)
+    let allRatio = all[1].median / all[0].median
+    allRow.target = "Swinject/W ≥10× (\(Format.ratio(allRatio)))"
+    allRow.verdict = verdict(allRatio >= 10)
+    var byType = threeWay("  same, Wiring by resolve(_:) per class", wiring: all[3].median,
+                          swinject: all[1].median, hand: all[2].median)
+    byType.target = "no target: the by-type path, for comparison"
+    return [.section("G2 \"large\": 2,000 singletons in 200 modules, 2 deps each"), buildRow, allRow, byType]
+}
+
+// MARK: - G3
+
+func g3Rows() throws -> [Row] {
+    let modules = g3Modules
+    let assemblies = g3Assemblies()
+    let g2 = g2Modules
+    let t = Measure.compare([
+        TimedCase("wiring G3") { n in
+            for _ in 0..<n { blackHole(try! Component(root: G3C9999.self, modules: modules)) }
+        },
+        TimedCase("swinject G3") { n in for _ in 0..<n { blackHole(Assembler(assemblies)) } },
+        TimedCase("wiring G2") { n in
+            for _ in 0..<n { blackHole(try! Component(root: G2C1999.self, modules: g2)) }
+        },
+    ], .slow)
+    var row = threeWay("G3 build+validate (10,000 bindings)", wiring: t[0].median, swinject: t[1].median, hand: nil)
+    row.hand = "n/a"
+    let scale = t[0].median / t[2].median
+    row.target = "G3/G2 ≤5.5× for 5× bindings (\(Format.ratio(scale)); G2 here \(Format.time(t[2].median)))"
+    row.verdict = verdict(scale <= 5.5)
+    return [.section("G3 \"scale\": 10,000 singletons in 600 modules"), row]
+}
+
+// MARK: - Memory
+
+func memoryRows() throws -> [Row] {
+    let g2 = g2Modules, g3 = g3Modules
+    let a2 = g2Assemblies(), a3 = g3Assemblies()
+    // Warm up: the first build makes per-process runtime metadata (generic slot types,
+    // conformance caches, type-name caches) that later builds reuse; it is not per graph.
+    for _ in 0..<2 {
+        blackHole(try Component(root: G2C1999.self, modules: g2))
+        blackHole(try Component(root: G3C9999.self, modules: g3))
+        blackHole(Assembler(a2))
+        blackHole(Assembler(a3))
+    }
+    let w2 = Double(Heap.retainedBytes { try! Component(root: G2C1999.self, modules: g2) }) / 2_000
+    let s2 = Double(Heap.retainedBytes { Assembler(a2) }) / 2_000
+    let w3 = Double(Heap.retainedBytes { try! Component(root: G3C9999.self, modules: g3) }) / 10_000
+    let s3 = Double(Heap.retainedBytes { Assembler(a3) }) / 10_000
+    func row(_ name: String, _ w: Double, _ s: Double) -> Row {
+        var row = Row(name: name)
+        row.wiring = Format.bytes(w)
+        row.swinject = Format.bytes(s)
+        row.hand = "n/a"
+        row.swinjectOverWiring = Format.ratio(s / w)
+        row.target = "≤500 B per binding (\(Format.bytes(w)))"
+        row.verdict = verdict(w <= 500)
+        return row
+    }
+    return [.section("Memory: heap bytes held by a built, validated graph, per binding (mallinfo2)"),
+            row("G2 bytes per binding", w2, s2), row("G3 bytes per binding", w3, s3)]
+}
+
+// MARK: - Contention
+
+func contentionRows() throws -> [Row] {
+    // Wiring: G1's root and one G2 singleton (already made) through its Provider.
+    let g1 = try Component(root: ATMDepositer.self, modules: [G1Module.self])
+    let g2 = try Component(root: G2AllRoot.self, modules: g2Modules + [G2RootsModule.self])
+    let singleton = g2.root.m199.p9
+    blackHole(singleton.get())
+    // Swinject: synchronized resolvers, the documented way to resolve from several threads.
+    let swinjectG1 = UncheckedResolver(g1SwinjectContainer().synchronize())
+    let container2 = Container()
+    for assembly in g2Assemblies() { assembly.assemble(container: container2) }
+    let swinjectG2 = UncheckedResolver(container2.synchronize())
+    blackHole(swinjectG2.resolver.resolve(G2C1999.self)!)
+    // Hand-wired: the same objects, made and shared by hand.
+    let shared: any NetworkExecutor = BenchNetworkExecutor()
+    let handSingleton = g2HandBuildAll().last as! G2C1999
+
+    let ops: [@Sendable () -> Void] = [
+        { blackHole(g1.root); blackHole(singleton.get()) },
+        {
+            blackHole(swinjectG1.resolver.resolve(ATMDepositer.self)!)
+            blackHole(swinjectG2.resolver.resolve(G2C1999.self)!)
+        },
+        { blackHole(ATMDepositer(scanner: BillScanner(), network: shared)); blackHole(handSingleton) },
+    ]
+    var one = Array(repeating: [Double](), count: ops.count)
+    var two = Array(repeating: [Double](), count: ops.count)
+    for index in ops.indices {  // warm-up
+        _ = Threads.perOpSeconds(threads: 1, window: .milliseconds(50), ops[index])
+        _ = Threads.perOpSeconds(threads: 2, window: .milliseconds(50), ops[index])
+    }
+    for _ in 0..<7 {
+        for index in ops.indices {
+            let single = Threads.perOpSeconds(threads: 1, window: .milliseconds(100), ops[index])
+            let pair = Threads.perOpSeconds(threads: 2, window: .milliseconds(100), ops[index])
+            one[index].append(single.reduce(0, +) / Double(single.count))
+            two[index].append(pair.reduce(0, +) / Double(pair.count))
+        }
+    }
+    let t1 = one.map { Measure.median($0.sorted()) }
+    let t2 = two.map { Measure.median($0.sorted()) }
+    var single = threeWay("1 thread, per op", wiring: t1[0], swinject: t1[1], hand: t1[2])
+    single.target = "baseline for the row below"
+    var pair = threeWay("2 threads at once, per op", wiring: t2[0], swinject: t2[1], hand: t2[2])
+    let scale = t2.indices.map { t2[$0] / t1[$0] }
+    pair.target = "W 2T/1T ≤1.5× (\(Format.ratio(scale[0]))); Swinject \(Format.ratio(scale[1])), "
+        + "hand \(Format.ratio(scale[2]))"
+    pair.verdict = verdict(scale[0] <= 1.5)
+    return [.section("Contention: both cores resolving G1's root + a G2 singleton (Swinject: synchronize())"),
+            single, pair]
+}
+
+// MARK: - Rows measured by Scripts/bench
+
+func readResults(_ path: String) -> [String: String] {
+    guard let file = fopen(path, "r") else { return [:] }
+    defer { fclose(file) }
+    var results: [String: String] = [:]
+    var line: UnsafeMutablePointer<CChar>?
+    var capacity = 0
+    while getline(&line, &capacity, file) > 0, let line {
+        let text = String(cString: line).trimmingCharacters(in: "\n")
+        guard let equals = text.firstIndex(of: "="), !text.hasPrefix("#") else { continue }
+        results[String(text[..<equals])] = String(text[text.index(after: equals)...])
+    }
+    free(line)
+    return results
+}
+
+extension String {
+    func trimmingCharacters(in set: Character) -> String {
+        var text = self
+        while text.last == set { text.removeLast() }
+        return text
+    }
+}
+
+func skippedRow(_ name: String, _ why: String) -> Row {
+    var row = Row(name: name)
+    row.target = why
+    row.verdict = .skipped
+    return row
+}
+
+func compileRows(_ results: [String: String]) -> [Row] {
+    let section = Row.section("Compile cost: one generated G2 file, swiftc -c -Onone against the built debug modules")
+    guard let w = results["compile.wiring"].flatMap(Double.init),
+          let s = results["compile.swinject"].flatMap(Double.init),
+          let h = results["compile.hand"].flatMap(Double.init)
+    else { return [section, skippedRow("G2 compile, debug", "run Scripts/bench without --quick")] }
+    var row = threeWay("G2 compile, debug (-c)", wiring: w, swinject: s, hand: h)
+    row.target = "W/hand ≤1.0× (\(Format.ratio(w / h)))"
+    row.verdict = verdict(w <= h)
+    var rows = [section, row]
+    if let wt = results["compile.wiring.typecheck"].flatMap(Double.init),
+       let st = results["compile.swinject.typecheck"].flatMap(Double.init),
+       let ht = results["compile.hand.typecheck"].flatMap(Double.init) {
+        var typecheck = threeWay("  same, -typecheck only", wiring: wt, swinject: st, hand: ht)
+        typecheck.target = "no target: type-checking alone"
+        rows.append(typecheck)
+    }
+    return rows
+}
+
+func buildRows(_ results: [String: String]) -> [Row] {
+    let section = Row.section("Builds of the root package's apps (debug, clean scratch dir, 2 cores)")
+    func build(_ product: String) -> (seconds: Double, targets: Int, list: String)? {
+        guard let seconds = results["build.\(product).seconds"].flatMap(Double.init),
+              let targets = results["build.\(product).targets"].flatMap(Int.init)
+        else { return nil }
+        return (seconds, targets, results["build.\(product).list"] ?? "")
+    }
+    guard let atm = build("atm"), let uitest = build("atm-uitest"), let dev = build("atm-dev-deposit") else {
+        return [section, skippedRow("Clean builds", "run Scripts/bench without --quick")]
+    }
+    func row(_ product: String, _ b: (seconds: Double, targets: Int, list: String)) -> Row {
+        var row = Row(name: "Clean build \(product)")
+        row.wiring = "\(Format.time(b.seconds)), \(b.targets) targets"
+        row.target = "no target"
+        return row
+    }
+    var devRow = row("atm-dev-deposit", dev)
+    devRow.hand = "atm: \(Format.time(atm.seconds))"
+    devRow.wiringOverHand = Format.ratio(dev.seconds / atm.seconds)
+    devRow.target = "fewer targets than atm (\(dev.targets) vs \(atm.targets)); time ≤60% of atm "
+        + "(\(Format.percent(dev.seconds / atm.seconds)))"
+    devRow.verdict = verdict(dev.targets < atm.targets, dev.seconds <= 0.6 * atm.seconds)
+    var rows = [section, row("atm", atm), row("atm-uitest", uitest), devRow]
+
+    if let rebuilt = results["incremental.rebuilt"], let seconds = results["incremental.seconds"].flatMap(Double.init) {
+        let names = Set(rebuilt.split(separator: " ").map(String.init))
+        let atmRelinked = results["incremental.atm.relinked"] == "yes"
+        var incremental = Row(name: "Touch Sources/FakeNetwork, rebuild all")
+        incremental.wiring = "\(Format.time(seconds)); rebuilt: \(rebuilt.isEmpty ? "nothing" : rebuilt)"
+        incremental.target = "NetworkWiring not rebuilt (\(names.contains("NetworkWiring") ? "rebuilt" : "ok")); "
+            + "atm not rebuilt (ATMApp \(names.contains("ATMApp") ? "rebuilt" : "ok"), "
+            + "binary \(atmRelinked ? "relinked" : "untouched"))"
+        incremental.verdict = verdict(!names.contains("NetworkWiring"), !names.contains("ATMApp"), !atmRelinked)
+        rows.append(incremental)
+    }
+    return rows
+}
+
+// MARK: - Start-up
+
+func startupRows(_ options: Options) -> [Row] {
+    let section = Row.section("Start-up: wall time of one process, median of \(options.runs) runs each, interleaved")
+    guard let atm = options.atm, let empty = options.empty else {
+        return [section, skippedRow("atm --help", "pass --startup ATM EMPTY")]
+    }
+    for _ in 0..<3 {  // warm the page cache and the dynamic loader's caches
+        _ = ChildProcess.wallSeconds(atm, ["--help"])
+        _ = ChildProcess.wallSeconds(empty, [])
+    }
+    var atmTimes: [Double] = [], emptyTimes: [Double] = []
+    for _ in 0..<options.runs {
+        guard let a = ChildProcess.wallSeconds(atm, ["--help"]), let e = ChildProcess.wallSeconds(empty, []) else {
+            return [section, skippedRow("atm --help", "could not run \(atm) --help or \(empty)")]
+        }
+        atmTimes.append(a)
+        emptyTimes.append(e)
+    }
+    let a = Measure.median(atmTimes.sorted()), e = Measure.median(emptyTimes.sorted())
+    var row = Row(name: "atm --help (release) vs empty Swift exe")
+    row.wiring = Format.time(a)
+    row.hand = "empty: \(Format.time(e))"
+    row.wiringOverHand = Format.ratio(a / e)
+    row.target = "≤1.5× empty (\(Format.ratio(a / e)))"
+    row.verdict = verdict(a <= 1.5 * e)
+    return [section, row]
+}
