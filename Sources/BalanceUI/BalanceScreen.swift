@@ -16,16 +16,21 @@ public struct BalanceScreen: Sendable {
         Shows the balance of the account on the card (ATM_ACCOUNT, default checking-001).
         """
 
-    private let console: any Console
-    private let network: any NetworkExecutor
-    private let card: InsertedCard
+    /// What the screen may reach, and nothing more. The `Has…` protocols refine `Sendable`,
+    /// so `any Dependencies` is `Sendable` too.
+    public typealias Dependencies = HasNetworkExecutor & HasConsole & HasInsertedCard
 
-    /// Creates the screen; it asks `network` for the balance of `card`'s account and reports through `console`.
-    public init(console: any Console, network: any NetworkExecutor, card: InsertedCard) {
-        self.console = console
-        self.network = network
-        self.card = card
+    private let dependencies: any Dependencies
+
+    /// Creates the screen; it asks `dependencies.network` for the balance of `dependencies.card`'s
+    /// account and reports through `dependencies.console`.
+    public init(dependencies: any Dependencies) {
+        self.dependencies = dependencies
     }
+
+    private var console: any Console { dependencies.console }
+    private var network: any NetworkExecutor { dependencies.network }
+    private var card: InsertedCard { dependencies.card }
 
     /// Shows the balance and returns the exit code.
     public func run() async -> Int32 {

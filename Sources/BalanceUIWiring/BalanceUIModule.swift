@@ -1,9 +1,10 @@
 import BalanceUI
 import Wiring
 
-/// Binds the balance screen.
+/// Binds the balance screen and the one dependencies struct it reaches the graph through.
 public enum BalanceUIModule: Module {
     public static func configure(binder: Binder) {
-        binder.bind(BalanceScreen.self).to(factory: BalanceScreen.init)
+        binder.bind(BalanceDependencies.self).to(factory: BalanceDependencies.init)
+        binder.bind(BalanceScreen.self).to(factory: { (dependencies: BalanceDependencies) in BalanceScreen(dependencies: dependencies) })
     }
 }

@@ -23,7 +23,7 @@ struct ATMCommandLineTests {
                 console: console,
                 deposit: DepositScreen(
                     console: console, depositer: ATMDepositer(scanner: BillScanner(), network: bank), card: card),
-                balance: BalanceScreen(console: console, network: bank, card: card),
+                balance: BalanceScreen(dependencies: BalanceDependencies(network: bank, console: console, card: card)),
                 flags: FeatureFlagSet(enabled: flags),
                 telemetry: telemetry)
         }
