@@ -40,6 +40,7 @@ let package = Package(
     platforms: [.macOS(.v15)],
     products: [
         .library(name: "Wiring", targets: ["Wiring"]),
+        .library(name: "Injection", targets: ["Injection"]),
         .library(name: "WiringLaunch", targets: ["WiringLaunch"]),
         .library(name: "BankAPI", targets: ["BankAPI"]),
         .executable(name: "atm", targets: ["ATMApp"]),
@@ -56,8 +57,9 @@ let package = Package(
     dependencies: [],
     targets: [
         // The framework.
-        .target(name: "Wiring", swiftSettings: strict),
-        .target(name: "WiringLaunch", dependencies: ["Wiring"], swiftSettings: strict),
+        .target(name: "Injection", swiftSettings: strict),
+        .target(name: "Wiring", dependencies: ["Injection"], swiftSettings: strict),
+        .target(name: "WiringLaunch", dependencies: ["Wiring", "Injection"], swiftSettings: strict),
         .executableTarget(name: "WiringGenerator", swiftSettings: strict),
         .plugin(
             name: "LinkedWiringPlugin",
@@ -75,7 +77,7 @@ let package = Package(
         library("BalanceUI", ["BankAPI", "ATMLib", "Terminal"]), wiring(of: "BalanceUI"),
         library("FeatureFlags"), wiring(of: "FeatureFlags"),
         library("Telemetry"), wiring(of: "Telemetry"),
-        library("ATMShell", ["DepositUI", "BalanceUI", "FeatureFlags", "Telemetry", "Terminal"]),
+        library("ATMShell", ["DepositUI", "BalanceUI", "FeatureFlags", "Telemetry", "Terminal", "Injection"]),
         wiring(of: "ATMShell"),
         library("BankServer", ["BankAPI"]), wiring(of: "BankServer"),
 
@@ -94,7 +96,7 @@ let package = Package(
         app("BankServerApp", path: "bank-server", ["BankServer", "BankServerWiring"]),
 
         // Tests.
-        .testTarget(name: "WiringTests", dependencies: ["Wiring", "WiringLaunch"], swiftSettings: strict),
+        .testTarget(name: "WiringTests", dependencies: ["Wiring", "WiringLaunch", "Injection"], swiftSettings: strict),
         .testTarget(name: "WiringGeneratorTests", dependencies: [.target(name: "WiringGenerator")], swiftSettings: strict),
         .testTarget(
             name: "LibraryTests",

@@ -8,6 +8,8 @@ enum ATMCommand: Sendable, Hashable {
     case deposit(bills: [String])
     /// `balance`, with any arguments after it (there should be none).
     case balance(extraArguments: [String])
+    /// `status`: the account and the enabled features.
+    case status
     /// Anything else.
     case unknown(String)
 
@@ -21,6 +23,7 @@ enum ATMCommand: Sendable, Hashable {
         case "--help", "-h", "help": self = .help
         case "deposit": self = .deposit(bills: rest)
         case "balance": self = .balance(extraArguments: rest)
+        case "status": self = .status
         default: self = .unknown(name)
         }
     }
@@ -32,6 +35,7 @@ enum ATMCommand: Sendable, Hashable {
         case .help: "help"
         case .deposit: "deposit"
         case .balance: "balance"
+        case .status: "status"
         case .unknown: "unknown"
         }
     }

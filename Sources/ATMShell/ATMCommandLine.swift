@@ -87,6 +87,8 @@ public struct ATMCommandLine: Sendable {
                 return Self.usageExitCode
             }
             return await balance.run()
+        case .status:
+            return StatusCommand().run(console: console)
         case .unknown(let name):
             console.writeError("error: unknown command '\(name)'; run with --help to see the commands")
             return Self.usageExitCode

@@ -30,6 +30,9 @@ struct Binding: Sendable {
     /// The wiring library that declared it: the Swift module of its declaration.
     var library: String { location.moduleName }
 
+    /// What a reload of a keyed component does with this binding's instance.
+    var reloadPolicy = ReloadPolicy.recreate
+
     /// Whether dependencies are resolved only when the value is used (assisted factories,
     /// property injectors), so they cannot close a cycle.
     var dependenciesAreDeferred = false

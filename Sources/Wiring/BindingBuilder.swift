@@ -5,6 +5,7 @@ public class BindingDeclaration {
     let location: SourceLocation
     let typeName: String
     var scope: Scope?
+    var reloadPolicy = ReloadPolicy.recreate
     private var finished = false
 
     init(binder: Binder, location: SourceLocation, typeName: String) {
@@ -39,6 +40,7 @@ public class BindingDeclaration {
             location: location, declaringModule: binder.declaringModule, isOverride: binder.isOverriding,
             isSeed: false, makeSlot: makeSlot, link: link)
         binding.dependenciesAreDeferred = deferred
+        binding.reloadPolicy = reloadPolicy
         binder.record(binding)
     }
 
@@ -82,6 +84,13 @@ public final class BindingBuilder<T: Sendable>: BindingDeclaration {
     /// Gives the binding a scope, such as `.singleton`. Without one, each request gets a new instance.
     public func scoped(_ scope: Scope) -> BindingBuilder<T> {
         self.scope = scope
+        return self
+    }
+
+    /// What reloading a keyed component does with this scoped binding's instance: make it
+    /// anew (the default, for objects built from configuration) or keep it.
+    public func onReload(_ policy: ReloadPolicy) -> BindingBuilder<T> {
+        reloadPolicy = policy
         return self
     }
 

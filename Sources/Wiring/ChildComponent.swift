@@ -43,7 +43,17 @@ public struct ChildFactory<C: ChildComponent>: Sendable {
     public func build(_ seed: C.Seed) -> ChildInstance<C> {
         let parent = handle.store
         let identity = StoreIdentity(table: table, parent: parent.identity, seed: InstanceBox(seed))
-        return ChildInstance(store: InstanceStore(identity: identity, parent: parent), root: root)
+        let store = InstanceStore(identity: identity, parent: parent, weakParent: handle.holdsStoreWeakly)
+        return ChildInstance(store: store, root: root)
+    }
+
+    /// A new instance for the same seed as `previous`, keeping its instances marked
+    /// `.onReload(.reuse)`; the others are made anew from the current configuration.
+    func rebuild(_ previous: ChildInstance<C>) -> ChildInstance<C> {
+        let old = previous.store
+        let store = InstanceStore(
+            identity: old.identity, parent: old.parent, weakParent: handle.holdsStoreWeakly, carrying: old)
+        return ChildInstance(store: store, root: root)
     }
 }
 
@@ -73,7 +83,7 @@ extension ChildFactory: RequestWrapper {
 /// One built instance of a child component. It owns the child's scoped instances: releasing
 /// it releases them.
 public final class ChildInstance<C: ChildComponent>: Sendable {
-    private let store: InstanceStore
+    let store: InstanceStore
     private let rootSlot: Slot<C.Root>
 
     init(store: InstanceStore, root: Slot<C.Root>) {
@@ -94,6 +104,11 @@ public final class ChildInstance<C: ChildComponent>: Sendable {
     /// Any type bound in this child or its ancestors, found by type at run time.
     public func resolve<T>(_ type: T.Type = T.self) throws(WiringError) -> T {
         try store.resolve(type)
+    }
+
+    /// Every scoped instance this child instance has made so far (its seed included).
+    public var instances: [Any] {
+        store.instances
     }
 
     /// Fills an object's properties with its `PropertyInjector`.

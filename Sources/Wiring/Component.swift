@@ -113,6 +113,7 @@ extension InstanceStore {
         }
         return WiringError(diagnostics: [Diagnostic(
             kind: .missingBinding, location: nil, message: "missing binding for '\(key.name)', \(how)",
-            notes: NearMiss.suggestions(for: key.name, among: names).map { .init(location: nil, message: "did you mean '\($0)'?") })])
+            notes: NearMiss.suggestions(for: key.name, among: names).map { .init(location: nil, message: "did you mean '\($0)'?") })],
+            stoppedBuild: false)
     }
 }

@@ -40,11 +40,14 @@ enum GraphFreezer {
     ) -> SlotTable {
         var cells: [Int: CellAddress] = [:]
         var seedCell: Int?
+        var reusedCells: [Int] = []
         for (index, binding) in level.bindings.enumerated() where binding.scope != nil {
             if binding.isSeed { seedCell = cells.count }
+            if binding.reloadPolicy == .reuse { reusedCells.append(cells.count) }
             cells[index] = CellAddress(depth: level.depth, index: cells.count)
         }
-        let table = SlotTable(depth: level.depth, parent: parent, cellCount: cells.count, seedCell: seedCell)
+        let table = SlotTable(
+            depth: level.depth, parent: parent, cellCount: cells.count, seedCell: seedCell, reusedCells: reusedCells)
         tables[ObjectIdentifier(level)] = table
         for (index, binding) in level.bindings.enumerated() {
             let slot = binding.makeSlot(cells[index])

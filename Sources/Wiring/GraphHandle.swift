@@ -23,6 +23,11 @@ struct GraphHandle: @unchecked Sendable {
         }
     }
 
+    /// Whether the handle holds its store weakly.
+    var holdsStoreWeakly: Bool {
+        weakStore != nil
+    }
+
     /// The store, or nil when a weakly held graph has been released.
     var liveStore: InstanceStore? {
         strongStore ?? weakStore?.store

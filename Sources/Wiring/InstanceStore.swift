@@ -8,17 +8,25 @@ import Synchronization
 /// same moment still get one instance. Releasing the store releases every instance in it.
 final class InstanceStore: @unchecked Sendable {
     let table: SlotTable
-    let parent: InstanceStore?
     let depth: Int
     /// What it takes to make an equivalent, empty store (see ``GraphHandle``).
     let identity: StoreIdentity
     private let cells: UnsafeMutablePointer<InstanceCell>
     private let cellCount: Int
 
-    init(identity: StoreIdentity, parent: InstanceStore?) {
+    // A child keeps its parent alive, unless the child may be owned by something the parent
+    // caches (a keyed registry, a singleton holding sessions): then the link is weak, so the
+    // two never keep each other alive.
+    private let strongParent: InstanceStore?
+    private let weakParent: WeakInstanceStore?
+
+    /// A store for `identity`'s level. `carrying` is a previous store of the same level whose
+    /// instances marked `.reuse` are kept; the others are made anew on first use.
+    init(identity: StoreIdentity, parent: InstanceStore?, weakParent: Bool = false, carrying previous: InstanceStore? = nil) {
         self.identity = identity
         self.table = identity.table
-        self.parent = parent
+        self.strongParent = weakParent ? nil : parent
+        self.weakParent = weakParent ? parent.map(WeakInstanceStore.init) : nil
         self.depth = identity.table.depth
         self.cellCount = identity.table.cellCount
         self.cells = .allocate(capacity: max(cellCount, 1))
@@ -27,6 +35,26 @@ final class InstanceStore: @unchecked Sendable {
         }
         if let seedCell = table.seedCell, let seed = identity.seed, seedCell < cellCount {
             cells[seedCell].instance.store(Unmanaged.passRetained(seed), ordering: .releasing)
+        }
+        if let previous, previous.table === table {
+            for index in table.reusedCells where cells[index].instance.load(ordering: .acquiring) == nil {
+                if let kept = previous.cells[index].instance.load(ordering: .acquiring) {
+                    cells[index].instance.store(kept.retain(), ordering: .releasing)
+                }
+            }
+        }
+    }
+
+    /// The parent store: the one this store was built from, or, should a weakly held parent
+    /// be gone, a fresh one with the same recipes and seeds.
+    var parent: InstanceStore? {
+        strongParent ?? weakParent?.store ?? identity.parent?.makeStore()
+    }
+
+    /// Every instance this store holds, in cell order.
+    var instances: [Any] {
+        (0..<cellCount).compactMap { index in
+            (cells[index].instance.load(ordering: .acquiring)?.takeUnretainedValue() as? any InstanceHolding)?.anyValue
         }
     }
 
@@ -71,12 +99,19 @@ struct InstanceCell: ~Copyable {
 }
 
 /// Holds one instance of any type, so a cell can store it as an object.
-final class InstanceBox<T>: @unchecked Sendable {
+final class InstanceBox<T>: @unchecked Sendable, InstanceHolding {
     let value: T
 
     init(_ value: T) {
         self.value = value
     }
+
+    var anyValue: Any { value }
+}
+
+/// A box whose value can be read without knowing its type.
+protocol InstanceHolding {
+    var anyValue: Any { get }
 }
 
 /// What makes a store: its level's table, its seed, and its parent's identity. It holds no

@@ -11,16 +11,19 @@ final class SlotTable: @unchecked Sendable {
     let cellCount: Int
     /// The cell of the child's seed, filled when a child instance is built.
     let seedCell: Int?
+    /// The cells whose instances a reload keeps (`.onReload(.reuse)`).
+    let reusedCells: [Int]
     // Filled while the table is built, before it is shared; read-only afterwards.
     private(set) var singles: [BindingKey: AnySlot] = [:]
     private(set) var contributions: [BindingKey: [(slot: AnySlot, assembly: MapAssembly?)]] = [:]
     private(set) var children: [ObjectIdentifier: SlotTable] = [:]
 
-    init(depth: Int, parent: SlotTable?, cellCount: Int, seedCell: Int?) {
+    init(depth: Int, parent: SlotTable?, cellCount: Int, seedCell: Int?, reusedCells: [Int]) {
         self.depth = depth
         self.parent = parent
         self.cellCount = cellCount
         self.seedCell = seedCell
+        self.reusedCells = reusedCells
     }
 
     func add(_ slot: AnySlot, for binding: Binding) {

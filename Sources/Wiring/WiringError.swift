@@ -6,14 +6,22 @@ public struct WiringError: Error, Sendable, CustomStringConvertible {
     /// The problems, in the order their declarations were found.
     public let diagnostics: [Diagnostic]
 
+    /// Whether the error stopped a graph from being built (rather than a lookup in a built one).
+    private let stoppedBuild: Bool
+
     public init(diagnostics: [Diagnostic]) {
-        self.diagnostics = diagnostics
+        self.init(diagnostics: diagnostics, stoppedBuild: true)
     }
 
-    /// All diagnostics in compiler format, then a count.
+    init(diagnostics: [Diagnostic], stoppedBuild: Bool) {
+        self.diagnostics = diagnostics
+        self.stoppedBuild = stoppedBuild
+    }
+
+    /// All diagnostics in compiler format, then, for a graph that could not be built, a count.
     public var description: String {
         let count = diagnostics.count
         let summary = "\(count) problem\(count == 1 ? "" : "s") in the object graph; nothing was created"
-        return (diagnostics.map(\.description) + [summary]).joined(separator: "\n")
+        return (diagnostics.map(\.description) + (stoppedBuild ? [summary] : [])).joined(separator: "\n")
     }
 }

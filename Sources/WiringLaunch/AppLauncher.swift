@@ -3,6 +3,7 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import Injection
 import Wiring
 
 /// Starts an app: builds and validates its object graph, handles the standard options, then
@@ -67,6 +68,8 @@ public enum AppLauncher {
             print(WiringReport.text(for: component, libraries: libraries))
             return success
         case (nil, .success(let component)):
+            // `@Injected` properties in the app resolve from this graph.
+            InjectionContext.install(component)
             return await run(component.root, arguments)
         }
     }

@@ -21,7 +21,9 @@ struct PackageModel {
     }
 
     /// The targets that make up the framework itself; they may import Wiring.
-    static let frameworkTargets: Set<String> = ["Wiring", "WiringLaunch", "WiringGenerator", "LinkedWiringPlugin"]
+    static let frameworkTargets: Set<String> = [
+        "Wiring", "WiringLaunch", "WiringGenerator", "LinkedWiringPlugin", "Injection",
+    ]
 
     /// `XWiring` library targets.
     var wiringLibraries: [Target] {

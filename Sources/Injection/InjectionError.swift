@@ -1,0 +1,27 @@
+/// Why an `@Injected` property has no value, pointing at the property's declaration.
+public struct InjectionError: Error, Sendable, CustomStringConvertible {
+    /// What went wrong.
+    public enum Reason: Sendable, Equatable {
+        /// No resolver is installed and the task has none.
+        case noResolver
+        /// The resolver could not provide the type; the text is its own explanation.
+        case unresolved(String)
+    }
+
+    /// The property's type, such as `FeatureFlagSet`.
+    public let typeName: String
+    /// Where the property is declared, as `Module/File.swift:line`.
+    public let site: String
+    public let reason: Reason
+
+    public var description: String {
+        switch reason {
+        case .noResolver:
+            return "\(site): error: @Injected '\(typeName)' has no graph to resolve from; install one with "
+                + "InjectionContext.install(_:) at launch, or run inside InjectionContext.withResolver(_:operation:)"
+        case .unresolved(let detail):
+            return "\(site): error: @Injected '\(typeName)' cannot be resolved; bind it in a linked wiring library, "
+                + "or give this task a graph that binds it (InjectionContext.withResolver). The graph said:\n\(detail)"
+        }
+    }
+}
