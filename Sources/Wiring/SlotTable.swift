@@ -95,16 +95,37 @@ struct Linker {
     }
 
     /// A resolver calling `factory` with a value for each parameter, read from its slot.
+    ///
+    /// The dependency slots are kept in a plain array and read back by position, not in a
+    /// tuple of the parameter pack: reading a pack tuple in unspecialized code instantiates
+    /// its type metadata on every call, which cost more than everything else in a resolve.
     func resolver<each D, R>(
         _ factory: @escaping @Sendable (repeat each D) -> R, requests: [DependencyRequest]
     ) throws(LinkError) -> @Sendable (InstanceStore) -> R {
-        var position = 0
-        func next<X>(_ type: X.Type) throws(LinkError) -> Slot<X> {
-            defer { position += 1 }
-            return try slot(for: requests[position], as: type)
+        let slots = try dependencySlots(repeat (each D).self, requests: requests)
+        return { store in
+            var position = 0
+            return factory(repeat Self.value(of: (each D).self, at: &position, in: slots, store))
         }
-        let slots = (repeat try next((each D).self))
-        return { store in factory(repeat (each slots).get(store)) }
+    }
+
+    /// The slots of a factory's parameters, in order, checked against their types.
+    private func dependencySlots<each D>(
+        _ types: repeat (each D).Type, requests: [DependencyRequest]
+    ) throws(LinkError) -> [AnySlot] {
+        var slots: [AnySlot] = []
+        for type in repeat each types {
+            slots.append(try slot(for: requests[slots.count], as: type))
+        }
+        return slots
+    }
+
+    /// The next parameter's value. The slot at `position` was checked to be a `Slot<D>` when
+    /// the graph was linked, so it is reinterpreted without a dynamic cast.
+    @inline(__always)
+    static func value<D>(of _: D.Type, at position: inout Int, in slots: [AnySlot], _ store: InstanceStore) -> D {
+        defer { position += 1 }
+        return unsafeDowncast(slots[position], to: Slot<D>.self).get(store)
     }
 
     /// Like `resolver`, for a factory whose first parameter is supplied at the call site.
