@@ -1,6 +1,8 @@
 /// One declared binding, as the binder records it before the graph is validated.
+@usableFromInline
 struct Binding: Sendable {
     /// How the binding contributes to its key.
+    @usableFromInline
     enum Contribution: Sendable {
         /// The one provider of its key.
         case single
@@ -40,12 +42,14 @@ struct Binding: Sendable {
 
 /// The frozen graph could not be linked. Validation makes this unreachable; it exists so
 /// that an internal mistake surfaces as a thrown `WiringError`, never as a crash.
+@usableFromInline
 struct LinkError: Error {
     let message: String
 }
 
 /// A map contribution's key. Keys are `Hashable & Sendable` when declared (`intoMap(key:)`),
 /// so holding one type-erased is safe to share.
+@usableFromInline
 struct MapKey: Hashable, @unchecked Sendable {
     let value: AnyHashable
 }

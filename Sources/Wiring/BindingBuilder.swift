@@ -45,14 +45,28 @@ public class BindingDeclaration {
     }
 
     /// Records a binding of `R` made by `factory` from its parameters.
-    func finish<each D, R>(
+    ///
+    /// Inlinable so that the wiring library calling `to(factory:)` compiles the resolver for
+    /// its concrete types: the resolve path then needs no metadata lookups and no
+    /// parameter-pack machinery at run time.
+    @inlinable
+    final func finish<each D, R>(
         key: BindingKey, contribution: Binding.Contribution = .single,
         factory: @escaping @Sendable (repeat each D) -> R
     ) {
         let requests = dependencyRequests(repeat (each D).self)
-        finish(key: key, contribution: contribution, dependencies: requests, makeSlot: { Slot<R>(cell: $0) }) {
+        finishLinked(key: key, contribution: contribution, dependencies: requests, makeResolver: resolverMaker(factory))
+    }
+
+    /// Records a binding whose slot is linked with the resolver `makeResolver` builds.
+    @usableFromInline
+    final func finishLinked<R>(
+        key: BindingKey, contribution: Binding.Contribution, dependencies: [DependencyRequest],
+        makeResolver: @escaping @Sendable (Linker, [DependencyRequest]) throws(LinkError) -> @Sendable (InstanceStore) -> R
+    ) {
+        finish(key: key, contribution: contribution, dependencies: dependencies, makeSlot: { Slot<R>(cell: $0) }) {
             slot, linker throws(LinkError) in
-            try linker.typed(slot, as: R.self).link(linker.resolver(factory, requests: requests))
+            try linker.typed(slot, as: R.self).link(makeResolver(linker, dependencies))
         }
     }
 
@@ -64,7 +78,27 @@ public class BindingDeclaration {
     }
 }
 
+/// How to make the resolver of a binding made by `factory`, once its dependencies' slots are
+/// known. Inlinable so that it is compiled, and specialized, in the wiring library that
+/// declares the binding.
+@inlinable
+func resolverMaker<each D, R>(
+    _ factory: @escaping @Sendable (repeat each D) -> R
+) -> @Sendable (Linker, [DependencyRequest]) throws(LinkError) -> @Sendable (InstanceStore) -> R {
+    { linker, requests throws(LinkError) in
+        let slots = try linker.dependencySlots(repeat (each D).self, requests: requests)
+        return { store in
+            withUnsafeTemporaryAllocation(of: Int.self, capacity: 1) { buffer in
+                let position = buffer.baseAddress.unsafelyUnwrapped
+                position.initialize(to: 0)
+                return factory(repeat Slot<each D>.value(at: position, in: slots, store))
+            }
+        }
+    }
+}
+
 /// The requests of a factory's parameter types, in order.
+@usableFromInline
 func dependencyRequests<each D>(_ types: repeat (each D).Type) -> [DependencyRequest] {
     var requests: [DependencyRequest] = []
     repeat requests.append(DependencyRequest(each types))
@@ -74,7 +108,7 @@ func dependencyRequests<each D>(_ types: repeat (each D).Type) -> [DependencyReq
 /// A binding of `T` being declared: choose a scope, a tag or a collection, then finish it with
 /// `to(factory:)` or `to(value:)`.
 public final class BindingBuilder<T: Sendable>: BindingDeclaration {
-    private var key: BindingKey
+    @usableFromInline var key: BindingKey
 
     init(binder: Binder, location: SourceLocation) {
         key = BindingKey(T.self)
@@ -123,6 +157,7 @@ public final class BindingBuilder<T: Sendable>: BindingDeclaration {
     /// The factory's parameter types are the binding's dependencies. Each is resolved from the
     /// graph: a bound type directly, or through `Provider<U>`, `Lazy<U>`, `WeakProvider<U>`,
     /// `U?`, `[U]`, `[K: U]`, `Tagged<G>`, `ChildFactory<C>` or `AssistedFactory<A, U>`.
+    @inlinable
     public func to<each D>(factory: @escaping @Sendable (repeat each D) -> T) {
         finish(key: key, factory: factory)
     }

@@ -1,5 +1,6 @@
 /// Identifies what a binding provides: a Swift type (compared by identity, never by name),
 /// optionally qualified by a tag, as one value, a collection, or a keyed map.
+@usableFromInline
 struct BindingKey: Hashable, Sendable {
     /// Whether the key names one value, the elements of a collection, or the entries of a map.
     enum Shape: Hashable, Sendable {
@@ -63,10 +64,12 @@ struct BindingKey: Hashable, Sendable {
         BindingKey([K: V].self, tag: nil, shape: .single, name: "[\(Wiring.typeName(key)): \(Wiring.typeName(value))]")
     }
 
+    @usableFromInline
     static func == (lhs: BindingKey, rhs: BindingKey) -> Bool {
         lhs.type == rhs.type && lhs.tag == rhs.tag && lhs.shape == rhs.shape
     }
 
+    @usableFromInline
     func hash(into hasher: inout Hasher) {
         hasher.combine(type)
         hasher.combine(tag)

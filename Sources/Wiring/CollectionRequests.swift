@@ -47,6 +47,7 @@ extension Dictionary: RequestWrapper {
 
 /// Merges a map's one-entry slots into the slot of the whole map. Made by `MapBindingBuilder`,
 /// where the key type is known to be `Hashable & Sendable`.
+@usableFromInline
 struct MapAssembly: Sendable {
     let merge: @Sendable ([AnySlot]) -> AnySlot?
 

@@ -1,4 +1,5 @@
 /// One parameter of a factory: which binding it reads, and how.
+@usableFromInline
 struct DependencyRequest: Sendable {
     let shape: RequestShape
     /// The parameter type as written, such as `Provider<BillScanner>`.

@@ -6,12 +6,13 @@ import Synchronization
 /// store it was built from. Reading an instance that exists is one atomic load; a cell's
 /// lock is taken only while its instance is first created, so two threads asking at the
 /// same moment still get one instance. Releasing the store releases every instance in it.
+@usableFromInline
 final class InstanceStore: @unchecked Sendable {
     let table: SlotTable
-    let depth: Int
+    @usableFromInline let depth: Int
     /// What it takes to make an equivalent, empty store (see ``GraphHandle``).
     let identity: StoreIdentity
-    private let cells: UnsafeMutablePointer<InstanceCell>
+    @usableFromInline let cells: UnsafeMutablePointer<InstanceCell>
     private let cellCount: Int
 
     // A child keeps its parent alive, unless the child may be owned by something the parent
@@ -47,7 +48,7 @@ final class InstanceStore: @unchecked Sendable {
 
     /// The parent store: the one this store was built from, or, should a weakly held parent
     /// be gone, a fresh one with the same recipes and seeds.
-    var parent: InstanceStore? {
+    @usableFromInline var parent: InstanceStore? {
         strongParent ?? weakParent?.store ?? identity.parent?.makeStore()
     }
 
@@ -66,21 +67,24 @@ final class InstanceStore: @unchecked Sendable {
         cells.deallocate()
     }
 
-    /// The instance in `address`'s cell, made by `make` in the owning store if it does not exist yet.
-    @inline(__always)
-    func instance<T>(at address: CellAddress, make: (InstanceStore) -> T) -> T {
+    /// The store that owns `address`'s cell: this one or an ancestor.
+    @inlinable @inline(__always)
+    func owner(of address: CellAddress) -> InstanceStore {
         var owner = self
         while owner.depth > address.depth, let parent = owner.parent {
             owner = parent
         }
-        let cell = owner.cells + address.index
-        if let existing = cell.pointee.instance.load(ordering: .acquiring) {
-            return unsafeDowncast(existing.takeUnretainedValue(), to: InstanceBox<T>.self).value
-        }
-        return owner.create(cell, make: make)
+        return owner
     }
 
-    private func create<T>(_ cell: UnsafeMutablePointer<InstanceCell>, make: (InstanceStore) -> T) -> T {
+    /// The instance in cell `index`, if it has been made; one atomic load.
+    @inlinable @inline(__always)
+    func existingInstance(at index: Int) -> AnyObject? {
+        cells[index].instance.load(ordering: .acquiring)?.takeUnretainedValue()
+    }
+
+    @usableFromInline
+    func create<T>(_ cell: UnsafeMutablePointer<InstanceCell>, make: (InstanceStore) -> T) -> T {
         cell.pointee.lock.withLock { _ in
             if let existing = cell.pointee.instance.load(ordering: .acquiring) {
                 return unsafeDowncast(existing.takeUnretainedValue(), to: InstanceBox<T>.self).value
@@ -93,15 +97,20 @@ final class InstanceStore: @unchecked Sendable {
 }
 
 /// One scoped instance's place in a store.
+@usableFromInline
 struct InstanceCell: ~Copyable {
-    let instance = Atomic<Unmanaged<AnyObject>?>(nil)
-    let lock = Mutex<Void>(())
+    @usableFromInline let instance = Atomic<Unmanaged<AnyObject>?>(nil)
+    @usableFromInline let lock = Mutex<Void>(())
+
+    init() {}
 }
 
 /// Holds one instance of any type, so a cell can store it as an object.
+@usableFromInline
 final class InstanceBox<T>: @unchecked Sendable, InstanceHolding {
-    let value: T
+    @usableFromInline let value: T
 
+    @usableFromInline
     init(_ value: T) {
         self.value = value
     }

@@ -1,11 +1,18 @@
 /// The common type of every slot, so a frozen table can hold slots of different types.
+@usableFromInline
 class AnySlot: @unchecked Sendable {}
 
 /// Where a scoped binding keeps its instance: a cell of the instance store of one component level.
+@usableFromInline
 struct CellAddress: Sendable {
     /// The component level: 0 for the root component, 1 for its children, and so on.
-    let depth: Int
-    let index: Int
+    @usableFromInline let depth: Int
+    @usableFromInline let index: Int
+
+    init(depth: Int, index: Int) {
+        self.depth = depth
+        self.index = index
+    }
 }
 
 /// One binding in the frozen graph: how to get its value, reached by direct reference.
@@ -14,10 +21,14 @@ struct CellAddress: Sendable {
 /// component that made them, so releasing a component releases its instances while the
 /// recipes stay shared. An unscoped slot runs its resolver on every `get`; a scoped slot
 /// asks the store for the instance in its cell, which is one atomic load once it exists.
+@usableFromInline
 final class Slot<T>: AnySlot, @unchecked Sendable {
-    // Written once while the table is linked, before any store can reach the slot; read-only after.
-    private var resolver: (@Sendable (InstanceStore) -> T)?
-    let cell: CellAddress?
+    // Written once while the table is linked, before any store can reach the slot; read-only
+    // after, so reads need no dynamic exclusivity check. The closure is kept in a class, not
+    // in an Optional: a closure inside an Optional is stored at the most general abstraction,
+    // and calling it needed a heap-allocated reabstraction thunk on every resolve.
+    @exclusivity(unchecked) @usableFromInline var resolver: Resolver<T>?
+    @usableFromInline let cell: CellAddress?
 
     init(cell: CellAddress?) {
         self.cell = cell
@@ -26,19 +37,62 @@ final class Slot<T>: AnySlot, @unchecked Sendable {
     /// An unscoped slot whose resolver is known now (wrappers such as `Provider<T>`).
     init(derivedFrom _: AnySlot? = nil, resolve: @escaping @Sendable (InstanceStore) -> T) {
         self.cell = nil
-        self.resolver = resolve
+        self.resolver = Resolver(resolve)
     }
 
     /// Installs the resolver; the linker calls this once.
     func link(_ resolver: @escaping @Sendable (InstanceStore) -> T) {
-        self.resolver = resolver
+        self.resolver = Resolver(resolver)
     }
 
     /// The binding's value as seen from `store`: a new one when unscoped, otherwise the one
     /// instance in the cell of the store that owns this binding's scope.
-    @inline(__always)
+    @inlinable @inline(__always)
     func get(_ store: InstanceStore) -> T {
-        guard let cell else { return resolver.unsafelyUnwrapped(store) }
-        return store.instance(at: cell, make: resolver.unsafelyUnwrapped)
+        guard let cell else { return resolve(store) }
+        let owner = store.owner(of: cell)
+        if let existing = owner.existingInstance(at: cell.index) {
+            return unsafeDowncast(existing, to: InstanceBox<T>.self).value
+        }
+        return makeInstance(in: owner, at: cell.index)
+    }
+
+    /// Runs the resolver. Out of line on purpose: specialized code that loaded the stored,
+    /// generically typed closure itself would wrap it in a reabstraction thunk, allocating on
+    /// every call; called from here it runs as stored.
+    @usableFromInline @inline(never)
+    func resolve(_ store: InstanceStore) -> T {
+        resolver.unsafelyUnwrapped.run(store)
+    }
+
+    /// The slow path: makes the scoped instance under the cell's lock. Kept out of line, so
+    /// that the resolver is passed as an argument only when an instance is first created.
+    @usableFromInline @inline(never)
+    func makeInstance(in owner: InstanceStore, at index: Int) -> T {
+        owner.create(owner.cells + index, make: resolver.unsafelyUnwrapped.run)
+    }
+
+    /// The value of the slot at `position` in `slots`, which linking checked to be a `Slot<T>`;
+    /// advances `position`. Reading slots from an array, not a parameter-pack tuple, keeps
+    /// unspecialized code from instantiating tuple metadata on every resolve.
+    ///
+    /// `position` is a pointer to stack memory rather than an `inout` variable: an `inout`
+    /// threaded through a pack expansion was boxed on the heap, with a dynamic exclusivity
+    /// check, on every resolve.
+    @inlinable @inline(__always)
+    static func value(at position: UnsafeMutablePointer<Int>, in slots: [AnySlot], _ store: InstanceStore) -> T {
+        let index = position.pointee
+        position.pointee = index + 1
+        return unsafeDowncast(slots[index], to: Slot<T>.self).get(store)
+    }
+}
+
+/// A slot's resolver, held in a class so that calling it needs no reabstraction thunk.
+@usableFromInline
+final class Resolver<T>: Sendable {
+    @usableFromInline let run: @Sendable (InstanceStore) -> T
+
+    init(_ run: @escaping @Sendable (InstanceStore) -> T) {
+        self.run = run
     }
 }

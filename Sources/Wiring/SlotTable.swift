@@ -60,6 +60,7 @@ final class SlotTable: @unchecked Sendable {
 }
 
 /// Links one binding's slot: finds the slot that answers each of its factory's parameters.
+@usableFromInline
 struct Linker {
     /// The table of the level the binding belongs to.
     let table: SlotTable
@@ -74,6 +75,7 @@ struct Linker {
     }
 
     /// The slot that answers a parameter of type `D`.
+    @usableFromInline
     func slot<D>(for request: DependencyRequest, as type: D.Type) throws(LinkError) -> Slot<D> {
         guard let wrapper = request.wrapperType else {
             guard let slot = table.lookup(request.key) else {
@@ -94,25 +96,9 @@ struct Linker {
         return try typed(slot, as: type)
     }
 
-    /// A resolver calling `factory` with a value for each parameter, read from its slot.
-    ///
-    /// The dependency slots are kept in a plain array and read back by position, not in a
-    /// tuple of the parameter pack: reading a pack tuple in unspecialized code instantiates
-    /// its type metadata on every call, which cost more than everything else in a resolve.
-    func resolver<each D, R>(
-        _ factory: @escaping @Sendable (repeat each D) -> R, requests: [DependencyRequest]
-    ) throws(LinkError) -> @Sendable (InstanceStore) -> R {
-        let slots = try dependencySlots(repeat (each D).self, requests: requests)
-        return { store in
-            var position = 0
-            return factory(repeat Self.value(of: (each D).self, at: &position, in: slots, store))
-        }
-    }
-
-    /// The slots of a factory's parameters, in order, checked against their types.
-    private func dependencySlots<each D>(
-        _ types: repeat (each D).Type, requests: [DependencyRequest]
-    ) throws(LinkError) -> [AnySlot] {
+    /// The slots of a factory's parameters, in order, each checked to answer its type.
+    @usableFromInline
+    func dependencySlots<each D>(_ types: repeat (each D).Type, requests: [DependencyRequest]) throws(LinkError) -> [AnySlot] {
         var slots: [AnySlot] = []
         for type in repeat each types {
             slots.append(try slot(for: requests[slots.count], as: type))
@@ -120,24 +106,17 @@ struct Linker {
         return slots
     }
 
-    /// The next parameter's value. The slot at `position` was checked to be a `Slot<D>` when
-    /// the graph was linked, so it is reinterpreted without a dynamic cast.
-    @inline(__always)
-    static func value<D>(of _: D.Type, at position: inout Int, in slots: [AnySlot], _ store: InstanceStore) -> D {
-        defer { position += 1 }
-        return unsafeDowncast(slots[position], to: Slot<D>.self).get(store)
-    }
-
     /// Like `resolver`, for a factory whose first parameter is supplied at the call site.
     func recipe<A, each D, R>(
         _ factory: @escaping @Sendable (A, repeat each D) -> R, requests: [DependencyRequest]
     ) throws(LinkError) -> @Sendable (A, InstanceStore) -> R {
-        var position = 0
-        func next<X>(_ type: X.Type) throws(LinkError) -> Slot<X> {
-            defer { position += 1 }
-            return try slot(for: requests[position], as: type)
+        let slots = try dependencySlots(repeat (each D).self, requests: requests)
+        return { argument, store in
+            withUnsafeTemporaryAllocation(of: Int.self, capacity: 1) { buffer in
+                let position = buffer.baseAddress.unsafelyUnwrapped
+                position.initialize(to: 0)
+                return factory(argument, repeat Slot<each D>.value(at: position, in: slots, store))
+            }
         }
-        let slots = (repeat try next((each D).self))
-        return { argument, store in factory(argument, repeat (each slots).get(store)) }
     }
 }
