@@ -32,7 +32,7 @@ func app(_ name: String, path: String, _ dependencies: [Target.Dependency]) -> T
 
 let libraryPairs = [
     "Network", "FakeNetwork", "ATMLib", "Terminal", "DepositUI", "BalanceUI",
-    "FeatureFlags", "Telemetry", "ATMShell", "BankServer",
+    "FeatureFlags", "Telemetry", "ATMShell", "BankServer", "AccountRules",
 ]
 
 let package = Package(
@@ -71,7 +71,8 @@ let package = Package(
         library("BankAPI"),
         library("Network", ["BankAPI"]), wiring(of: "Network"),
         library("FakeNetwork", ["BankAPI"]), wiring(of: "FakeNetwork"),
-        library("ATMLib", ["BankAPI"]), wiring(of: "ATMLib"),
+        library("AccountRules", ["BankAPI"]), wiring(of: "AccountRules"),
+        library("ATMLib", ["BankAPI", "AccountRules"]), wiring(of: "ATMLib"),
         library("Terminal"), wiring(of: "Terminal"),
         library("DepositUI", ["ATMLib", "Terminal"]), wiring(of: "DepositUI"),
         library("BalanceUI", ["BankAPI", "ATMLib", "Terminal"]), wiring(of: "BalanceUI"),
@@ -84,14 +85,14 @@ let package = Package(
         // Apps. Which `…Wiring` products an app lists decides its implementations.
         app("ATMApp", path: "atm", [
             "ATMShell", "ATMShellWiring", "DepositUIWiring", "BalanceUIWiring", "ATMLibWiring",
-            "NetworkWiring", "TerminalWiring", "FeatureFlagsWiring", "TelemetryWiring",
+            "AccountRulesWiring", "NetworkWiring", "TerminalWiring", "FeatureFlagsWiring", "TelemetryWiring",
         ]),
         app("ATMUITestApp", path: "atm-uitest", [
             "ATMShell", "FakeNetwork", "ATMShellWiring", "DepositUIWiring", "BalanceUIWiring", "ATMLibWiring",
-            "FakeNetworkWiring", "TerminalWiring", "FeatureFlagsWiring", "TelemetryWiring",
+            "AccountRulesWiring", "FakeNetworkWiring", "TerminalWiring", "FeatureFlagsWiring", "TelemetryWiring",
         ]),
         app("ATMDevDepositApp", path: "atm-dev-deposit", [
-            "DepositUI", "DepositUIWiring", "ATMLibWiring", "FakeNetworkWiring", "TerminalWiring",
+            "DepositUI", "DepositUIWiring", "ATMLibWiring", "AccountRulesWiring", "FakeNetworkWiring", "TerminalWiring",
         ]),
         app("BankServerApp", path: "bank-server", ["BankServer", "BankServerWiring"]),
 
@@ -101,13 +102,14 @@ let package = Package(
         .testTarget(
             name: "LibraryTests",
             dependencies: ["BankAPI", "Network", "FakeNetwork", "ATMLib", "Terminal", "DepositUI",
-                           "BalanceUI", "FeatureFlags", "Telemetry", "ATMShell"],
+                           "BalanceUI", "FeatureFlags", "Telemetry", "ATMShell", "AccountRules"],
             swiftSettings: strict
         ),
         .testTarget(name: "BankServerTests", dependencies: ["BankServer", "BankAPI"], swiftSettings: strict),
         .testTarget(
             name: "WiringLibraryTests",
-            dependencies: ["Wiring", "ATMShell", "DepositUI"] + libraryPairs.map { .target(name: "\($0)Wiring") },
+            dependencies: ["Wiring", "ATMShell", "DepositUI", "AccountRules"]
+                + libraryPairs.map { .target(name: "\($0)Wiring") },
             swiftSettings: strict
         ),
         .testTarget(name: "AppTests", swiftSettings: strict),

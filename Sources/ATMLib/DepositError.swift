@@ -1,3 +1,4 @@
+import AccountRules
 import BankAPI
 
 /// Why a deposit did not happen.
@@ -9,6 +10,8 @@ public enum DepositError: Error, Sendable, Hashable, CustomStringConvertible {
     case noBills
     /// More bills were inserted than one deposit may hold.
     case tooManyBills(count: Int, limit: Int)
+    /// The account's deposit rules refused the deposit before the bank was asked.
+    case refused(DepositRuleViolation)
     /// The bank did not credit the deposit.
     case bank(BankError)
 
@@ -19,6 +22,8 @@ public enum DepositError: Error, Sendable, Hashable, CustomStringConvertible {
             "no bills were inserted"
         case .tooManyBills(let count, let limit):
             "too many bills: \(count) inserted, but one deposit holds at most \(limit)"
+        case .refused(let violation):
+            "deposit declined: \(violation)"
         case .bank(let error):
             error.customerFacingDescription
         }

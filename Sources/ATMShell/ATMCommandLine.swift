@@ -1,3 +1,4 @@
+import AccountRules
 import BalanceUI
 import DepositUI
 import FeatureFlags
@@ -19,18 +20,26 @@ public struct ATMCommandLine: Sendable {
           deposit [BILL...]   Deposit the listed bills, e.g. `deposit 20 50 100` ($20 also
                               works); with no bills, insert them one at a time at a prompt.
           balance             Show the balance of the account on the card.
-          (no command)        Open the interactive menu: deposit, balance, quit.
+          (no command)        Open the interactive menu: deposit, balance, quit, or reload
+                              the bank configuration (ATM_BANK_CONFIG) without restarting.
 
         ENVIRONMENT:
           ATM_BANK_URL        The bank's base URL (default \(defaultBankURL)).
           ATM_BANK_TOKEN      The bank's API token; required to reach the bank.
           ATM_BANK_TIMEOUT    Seconds to wait for the bank (default 5).
           ATM_ACCOUNT         The account on the card (default checking-001).
+          ATM_BANK_CONFIG     A JSON file of deposit limits and fees in cents, by default and
+                              per account, e.g. {"default": {"depositLimitMinorUnits": 1000000},
+                              "accounts": {"alice": {"depositFeeMinorUnits": 150}}}.
+                              Unset: \(builtInRules). Menu option 4 reads
+                              the file again without restarting.
           ATM_FEATURES        Comma-separated feature flags to turn on: \(featureNames).
           ATM_TELEMETRY_FILE  Append telemetry events to this file, one JSON object per line.
         """
 
     private static let defaultBankURL = "http://127.0.0.1:8080"
+    private static let builtInRules =
+        "a limit of \(AccountSettings.builtIn.depositLimit) per deposit, no fee"
     private static let featureNames = FeatureFlag.allCases.map(\.rawValue).joined(separator: ", ")
 
     private let console: any Console
@@ -38,17 +47,20 @@ public struct ATMCommandLine: Sendable {
     private let balance: BalanceScreen
     private let flags: FeatureFlagSet
     private let telemetry: any TelemetryRecorder
+    private let accounts: AccountDirectory
 
-    /// Creates the command line from its screens, the enabled feature flags and where telemetry goes.
+    /// Creates the command line from its screens, the enabled feature flags, where telemetry
+    /// goes, and the accounts whose bank configuration the menu can reload.
     public init(
         console: any Console, deposit: DepositScreen, balance: BalanceScreen,
-        flags: FeatureFlagSet, telemetry: any TelemetryRecorder
+        flags: FeatureFlagSet, telemetry: any TelemetryRecorder, accounts: AccountDirectory
     ) {
         self.console = console
         self.deposit = deposit
         self.balance = balance
         self.flags = flags
         self.telemetry = telemetry
+        self.accounts = accounts
     }
 
     /// Runs the command in `arguments` (without the program name) and returns the exit code.
@@ -95,13 +107,15 @@ public struct ATMCommandLine: Sendable {
         }
     }
 
-    /// The interactive menu: deposit, balance or quit, until quit or end of input.
+    /// The interactive menu: deposit, balance, quit or reload the bank configuration, until
+    /// quit or end of input.
     private func runMenu() async -> Int32 {
         console.writeLine("Welcome to the Wiring ATM.")
         while true {
             console.writeLine("1) Deposit")
             console.writeLine("2) Balance")
             console.writeLine("3) Quit")
+            console.writeLine("4) Reload bank configuration")
             console.write("Choose an option: ")
             guard let line = console.readLine() else {
                 // End of input: finish the prompt's line before saying goodbye.
@@ -120,6 +134,8 @@ public struct ATMCommandLine: Sendable {
             case "3", "q", "quit":
                 console.writeLine("Goodbye.")
                 return 0
+            case "4":
+                reloadConfiguration()
             case "":
                 continue
             default:
@@ -128,5 +144,15 @@ public struct ATMCommandLine: Sendable {
         }
         console.writeLine("Goodbye.")
         return 0
+    }
+
+    /// Reloads the bank configuration and says what is now in force; a bad file is reported
+    /// and changes nothing.
+    private func reloadConfiguration() {
+        do {
+            console.writeLine(try accounts.reloadConfiguration())
+        } catch {
+            console.writeError("error: \(error)")
+        }
     }
 }

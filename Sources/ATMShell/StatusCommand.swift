@@ -1,9 +1,11 @@
 import ATMLib
+import AccountRules
 import FeatureFlags
 import Injection
 import Terminal
 
-/// `atm status`: which account the card is for and which features are on.
+/// `atm status`: which account the card is for, which features are on, and where the bank
+/// configuration comes from (with any problem reading it).
 ///
 /// Commands like this one are made by the command table with a plain `init()`, the way a
 /// command-line parser makes its commands, so the graph cannot pass them their services.
@@ -11,6 +13,7 @@ import Terminal
 struct StatusCommand {
     @Injected var card: InsertedCard?
     @Injected var flags: FeatureFlagSet?
+    @Injected var accounts: AccountDirectory?
 
     init() {}
 
@@ -18,8 +21,10 @@ struct StatusCommand {
         do {
             let account = try $card.resolve().account()
             let enabled = try $flags.resolve().enabled.map(\.rawValue).sorted()
+            let configuration = try $accounts.resolve().configurationStatus
             console.writeLine("Account: \(account)")
             console.writeLine("Features: \(enabled.isEmpty ? "none" : enabled.joined(separator: ", "))")
+            console.writeLine("Bank configuration: \(configuration)")
             return 0
         } catch let error as InjectionError {
             console.writeError("error: \(error.description.components(separatedBy: "\n")[0])")

@@ -1,4 +1,5 @@
 import ATMLib
+import AccountRules
 import BankAPI
 import Foundation
 import Terminal
@@ -23,6 +24,8 @@ public struct DepositScreen: Sendable {
 
           Accepted bills: \(acceptedBills); at most \(BillScanner.maximumBillsPerDeposit) per deposit.
           The account is the card's: ATM_ACCOUNT (default \(InsertedCard.defaultAccount)).
+          Deposit limits and fees per account: the JSON file named by ATM_BANK_CONFIG
+          (default: a limit of \(AccountSettings.builtIn.depositLimit) per deposit, no fee).
           Exit status: 0 deposited or nothing inserted, 1 not deposited, 64 invalid input.
         """
 
@@ -111,13 +114,14 @@ public struct DepositScreen: Sendable {
         do {
             let receipt = try await depositer.deposit(bills, to: account)
             let confirmation = receipt.confirmation
+            let charge = receipt.fee == .zero ? "" : " (fee \(receipt.fee), credited \(receipt.credited))"
             console.writeLine(
-                "Deposited \(receipt.total) to account \(confirmation.accountID). "
+                "Deposited \(receipt.total) to account \(confirmation.accountID)\(charge). "
                     + "New balance: \(confirmation.balance). Receipt: \(confirmation.depositID)")
             return .deposited(receipt)
         } catch {
             switch error {
-            case .bank(.unreachable), .bank(.declined):
+            case .bank(.unreachable), .bank(.declined), .refused:
                 console.writeError("error: \(error); your bills have been returned (\(Self.total(of: bills)))")
                 return .failed(exitCode: Self.failureExitCode)
             case .tooManyBills, .noBills:

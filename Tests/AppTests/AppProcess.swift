@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -88,28 +89,39 @@ enum AppProcessError: Error, CustomStringConvertible {
 }
 
 /// Reads a process's stdout and stderr on background threads, so a chatty process never
-/// blocks on a full pipe while the test waits for it.
-final class OutputCollector: @unchecked Sendable {
+/// blocks on a full pipe while the test waits for it. What has arrived so far can be read
+/// while the process runs (``current``), which is what interactive tests wait on.
+final class OutputCollector: Sendable {
     private let group = DispatchGroup()
-    private var out = Data()
-    private var err = Data()
+    private let out = Mutex(Data())
+    private let err = Mutex(Data())
 
     init(stdout: Pipe, stderr: Pipe) {
-        read(stdout) { self.out = $0 }
-        read(stderr) { self.err = $0 }
+        read(stdout) { chunk in self.out.withLock { $0.append(chunk) } }
+        read(stderr) { chunk in self.err.withLock { $0.append(chunk) } }
     }
 
     private func read(_ pipe: Pipe, into store: @escaping @Sendable (Data) -> Void) {
         group.enter()
         let handle = pipe.fileHandleForReading
         DispatchQueue.global().async {
-            store(handle.readDataToEndOfFile())
+            // `availableData` waits for the next chunk and is empty at end of file.
+            while case let chunk = handle.availableData, !chunk.isEmpty {
+                store(chunk)
+            }
             self.group.leave()
         }
     }
 
+    /// The bytes read so far from stdout and stderr.
+    var current: (stdout: Data, stderr: Data) {
+        (out.withLock { $0 }, err.withLock { $0 })
+    }
+
+    /// Waits for both streams to end and returns everything they carried.
     func finish() -> (String, String) {
         group.wait()
+        let (out, err) = current
         return (String(decoding: out, as: UTF8.self), String(decoding: err, as: UTF8.self))
     }
 }

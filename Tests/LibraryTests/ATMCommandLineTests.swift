@@ -1,5 +1,6 @@
 import ATMLib
 import ATMShell
+import AccountRules
 import BalanceUI
 import BankAPI
 import DepositUI
@@ -15,21 +16,27 @@ struct ATMCommandLineTests {
         let telemetry = RecordingTelemetryRecorder()
         let commandLine: ATMCommandLine
 
-        init(input: [String] = [], scenario: FakeBankScenario = .success, flags: Set<FeatureFlag> = []) {
+        init(
+            input: [String] = [], scenario: FakeBankScenario = .success, flags: Set<FeatureFlag> = [],
+            accounts: HandWiredAccounts = HandWiredAccounts()
+        ) {
             console = ScriptedConsole(input: input)
             let bank = FakeNetworkExecutor(scenario: scenario)
             let card = InsertedCard(environment: [:])
+            let directory = accounts.directory
             commandLine = ATMCommandLine(
                 console: console,
                 deposit: DepositScreen(
-                    console: console, depositer: ATMDepositer(scanner: BillScanner(), network: bank), card: card),
+                    console: console,
+                    depositer: ATMDepositer(scanner: BillScanner(), network: bank, accounts: directory), card: card),
                 balance: BalanceScreen(dependencies: BalanceDependencies(network: bank, console: console, card: card)),
                 flags: FeatureFlagSet(enabled: flags),
-                telemetry: telemetry)
+                telemetry: telemetry,
+                accounts: directory)
         }
     }
 
-    private static let menu = "1) Deposit\n2) Balance\n3) Quit\nChoose an option: "
+    private static let menu = "1) Deposit\n2) Balance\n3) Quit\n4) Reload bank configuration\nChoose an option: "
 
     @Test("deposit runs the deposit screen")
     func deposit() async {
@@ -66,7 +73,8 @@ struct ATMCommandLineTests {
     func help() async {
         let harness = Harness()
         #expect(await harness.commandLine.run(arguments: ["--help"]) == 0)
-        for word in ["deposit", "balance", "ATM_BANK_URL", "ATM_BANK_TOKEN", "ATM_ACCOUNT", "ATM_FEATURES", "ATM_TELEMETRY_FILE"] {
+        for word in ["deposit", "balance", "ATM_BANK_URL", "ATM_BANK_TOKEN", "ATM_ACCOUNT", "ATM_FEATURES", "ATM_TELEMETRY_FILE",
+                     "ATM_BANK_CONFIG"] {
             #expect(ATMCommandLine.usage.contains(word))
         }
         #expect(harness.console.output.contains(ATMCommandLine.usage))
@@ -84,6 +92,38 @@ struct ATMCommandLineTests {
             + Self.menu + "Balance for account checking-001: $270.00\n"
             + Self.menu + "'9' is not an option.\n"
             + Self.menu + "Goodbye.\n")
+    }
+
+    @Test("option 4 reloads the bank configuration, and the next deposit follows it")
+    func menuReload() async throws {
+        let file = try BankConfigFile(#"{"default": {"depositLimitMinorUnits": 50000}}"#)
+        let accounts = HandWiredAccounts(store: BankSettingsStore(environment: file.environment))
+        let harness = Harness(input: ["1", "100", "", "4", "1", "100", "", "3"], accounts: accounts)
+        try file.write(#"{"default": {"depositLimitMinorUnits": 50000, "depositFeeMinorUnits": 200}}"#)
+        #expect(await harness.commandLine.run(arguments: []) == 0)
+        let output = harness.console.output
+        #expect(output.contains("Deposited $100.00 to account checking-001. New balance: $350.00. Receipt: fake-1\n"))
+        #expect(output.contains(Self.menu + "Bank configuration reloaded from \(file.path): "
+            + "deposit limit $500.00, fee $2.00 by default; 0 accounts with their own settings.\n" + Self.menu))
+        #expect(output.contains(
+            "Deposited $100.00 to account checking-001 (fee $2.00, credited $98.00). New balance: $448.00. Receipt: fake-2\n"))
+        #expect(output.hasSuffix("Goodbye.\n"))
+        #expect(harness.console.errors.isEmpty)
+        #expect(accounts.services(for: try account("checking-001")).activity.events == [
+            "deposited $100.00", "bank configuration reloaded", "deposited $100.00 (fee $2.00, credited $98.00)",
+        ])
+    }
+
+    @Test("option 4 with a bad file reports it on stderr, and the menu goes on")
+    func menuReloadBadFile() async throws {
+        let file = try BankConfigFile("{}")
+        let harness = Harness(input: ["4", "3"], accounts: HandWiredAccounts(store: BankSettingsStore(environment: file.environment)))
+        try file.write(#"{"default": {"depositFeeMinorUnits": -1}}"#)
+        #expect(await harness.commandLine.run(arguments: []) == 0)
+        #expect(harness.console.errors == [
+            "error: the bank configuration \(file.path) is invalid: default.depositFeeMinorUnits: must not be negative (it is -1)",
+        ])
+        #expect(harness.console.output.hasSuffix(Self.menu + Self.menu + "Goodbye.\n"))
     }
 
     @Test("the menu says goodbye on q and at end of input", arguments: [["q"], []])

@@ -1,4 +1,5 @@
 import ATMLib
+import AccountRules
 import BankAPI
 import DepositUI
 import FakeNetwork
@@ -8,12 +9,44 @@ import Testing
 struct DepositScreenTests {
     private func screen(
         console: ScriptedConsole, network: any NetworkExecutor,
-        environment: [String: String] = [:]
+        environment: [String: String] = [:], accounts: HandWiredAccounts = HandWiredAccounts()
     ) -> DepositScreen {
         DepositScreen(
             console: console,
-            depositer: ATMDepositer(scanner: BillScanner(), network: network),
+            depositer: ATMDepositer(scanner: BillScanner(), network: network, accounts: accounts.directory),
             card: InsertedCard(environment: environment))
+    }
+
+    private func accounts(_ json: String) throws -> (HandWiredAccounts, BankConfigFile) {
+        let file = try BankConfigFile(json)
+        return (HandWiredAccounts(store: BankSettingsStore(environment: file.environment)), file)
+    }
+
+    @Test("with a fee, the receipt line shows the fee and what was credited")
+    func depositWithFee() async throws {
+        let (accounts, _) = try accounts(#"{"accounts": {"checking-001": {"depositFeeMinorUnits": 150}}}"#)
+        let console = ScriptedConsole()
+        let code = await screen(console: console, network: FakeNetworkExecutor(scenario: .success), accounts: accounts)
+            .run(arguments: ["20", "50", "100"])
+        #expect(code == 0)
+        #expect(console.output == "Deposited $170.00 to account checking-001 (fee $1.50, credited $168.50). "
+            + "New balance: $418.50. Receipt: fake-1\n")
+    }
+
+    @Test("over the account's limit: declined, bills returned, the bank never called")
+    func overTheLimit() async throws {
+        let (accounts, _) = try accounts(#"{"default": {"depositLimitMinorUnits": 50000}}"#)
+        let console = ScriptedConsole()
+        let network = RecordingNetworkExecutor()
+        let code = await screen(console: console, network: network, accounts: accounts)
+            .run(arguments: ["100", "100", "100", "100", "100", "100"])
+        #expect(code == 1)
+        #expect(console.errors == [
+            "error: deposit declined: $600.00 is over this account's deposit limit of $500.00; "
+                + "your bills have been returned ($600.00)",
+        ])
+        #expect(console.output.isEmpty)
+        #expect(network.depositCalls.isEmpty)
     }
 
     @Test("bills on the command line are deposited and the receipt is printed")

@@ -2,7 +2,9 @@
 ///
 /// 1. A library never imports Wiring.
 /// 2. A wiring library depends only on its sibling and Wiring, binds only its sibling's types
-///    (or a protocol its sibling implements), and includes only its own modules.
+///    (or a protocol its sibling implements, or a type of the framework target `Wiring` made
+///    for its sibling's or its own types, such as `KeyedComponents<AccountComponent>`), and
+///    includes only its own modules.
 /// 3. An app never lists modules: it uses the generated `LinkedWiring` and the plugin.
 enum PackageRules {
     static func libraryViolations(_ package: PackageModel) -> [String] {
@@ -21,6 +23,11 @@ enum PackageRules {
 
     static func wiringLibraryViolations(_ package: PackageModel) -> [String] {
         var violations: [String] = []
+        // The framework's own types, such as `KeyedComponents`, read from the package like a sibling's.
+        let frameworkSources = package.target(named: "Wiring")?.sources ?? [:]
+        let frameworkTypes = frameworkSources.values.reduce(into: Set<String>()) {
+            $0.formUnion(SwiftSourceFacts.declaredTypes(in: $1))
+        }
         for wiring in package.wiringLibraries {
             let siblingName = String(wiring.name.dropLast("Wiring".count))
             guard let sibling = package.target(named: siblingName) else {
@@ -49,11 +56,23 @@ enum PackageRules {
                         + "what \(siblingName) depends on, and Wiring")
                 }
                 for bound in SwiftSourceFacts.boundTypes(in: source) {
-                    let name = String(bound.split(separator: ".").last ?? Substring(bound))
+                    let (name, arguments) = SwiftSourceFacts.genericParts(of: bound)
                     if name.hasPrefix("any ") {
                         let proto = String(name.dropFirst(4))
                         if !siblingConformances.contains(proto) && !siblingTypes.contains(proto) {
                             violations.append("\(place) binds '\(bound)', but nothing in \(siblingName) implements it")
+                        }
+                    } else if frameworkTypes.contains(name) && !siblingTypes.contains(name) {
+                        // A framework type belongs to this library only through its arguments.
+                        let ownTypes = siblingTypes.union(ownModules)
+                        let foreign = arguments.filter { !ownTypes.contains($0) && !frameworkTypes.contains($0) }
+                        if !foreign.isEmpty {
+                            let names = foreign.map { "'\($0)'" }.joined(separator: ", ")
+                            violations.append("\(place) binds '\(bound)' for \(names), which neither \(siblingName) "
+                                + "nor \(wiring.name) declares; bind it in the wiring library of the module that declares it")
+                        } else if !arguments.contains(where: ownTypes.contains) {
+                            violations.append("\(place) binds the Wiring type '\(bound)', which names none of "
+                                + "\(siblingName)'s or \(wiring.name)'s types; bind framework types only for your own types")
                         }
                     } else if !siblingTypes.contains(name) {
                         violations.append("\(place) binds '\(bound)', which \(siblingName) does not declare; "

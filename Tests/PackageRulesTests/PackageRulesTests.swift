@@ -91,6 +91,81 @@ import Testing
         #expect(PackageRules.wiringLibraryViolations(good).isEmpty)
     }
 
+    /// The framework target as the rules see it: a few of its declared types.
+    private let framework = PackageModel.Target(
+        name: "Wiring", kind: .library, path: "Sources/Wiring", dependencies: ["Injection"],
+        sources: [
+            "KeyedComponents.swift": "public final class KeyedComponents<C: ChildComponent>: Sendable {}",
+            "Scope.swift": "public struct Scope: Sendable, Hashable {}",
+            "ChildComponent.swift": "public protocol ChildComponent: Module {}",
+        ])
+
+    private let accountRules = PackageModel.Target(
+        name: "AccountRules", kind: .library, path: "Sources/AccountRules", dependencies: ["BankAPI"],
+        sources: ["AccountRules.swift": "public final class DepositRules: Sendable {}"])
+
+    private func accountRulesWiring(binding bound: String) -> PackageModel.Target {
+        library("AccountRulesWiring", ["AccountRules", "Wiring"], """
+            import AccountRules
+            import BankAPI
+            import Wiring
+            public enum AccountComponent: ChildComponent {
+                public static func configure(binder: Binder) {
+                    binder.bind(DepositRules.self).scoped(scope).onReload(.recreate).to(factory: DepositRules.init)
+                }
+            }
+            public enum AccountRulesModule: Module {
+                public static func configure(binder: Binder) {
+                    binder.install(AccountComponent.self)
+                    binder.bind(\(bound).self).scoped(.singleton).to(factory: KeyedComponents.init)
+                }
+            }
+            """)
+    }
+
+    @Test func acceptsAWiringLibraryBindingAFrameworkTypeForItsOwnTypes() {
+        for bound in ["KeyedComponents<AccountComponent>", "Wiring.KeyedComponents<AccountRulesWiring.AccountComponent>",
+                      "KeyedComponents<DepositRules>"] {
+            let good = model([framework, accountRules, accountRulesWiring(binding: bound)])
+            #expect(PackageRules.wiringLibraryViolations(good).isEmpty, "\(bound)")
+        }
+    }
+
+    @Test func catchesAWiringLibraryBindingAFrameworkTypeForAnotherLibrarysTypes() {
+        let foreign = model([framework, accountRules, accountRulesWiring(binding: "KeyedComponents<CardSessionComponent>")])
+        #expect(PackageRules.wiringLibraryViolations(foreign) == [
+            "Sources/AccountRulesWiring/AccountRulesWiring.swift binds 'KeyedComponents<CardSessionComponent>' for "
+                + "'CardSessionComponent', which neither AccountRules nor AccountRulesWiring declares; "
+                + "bind it in the wiring library of the module that declares it",
+        ])
+        let bare = model([framework, accountRules, accountRulesWiring(binding: "Scope")])
+        #expect(PackageRules.wiringLibraryViolations(bare).count == 1)
+        #expect(PackageRules.wiringLibraryViolations(bare).first?.contains("binds the Wiring type 'Scope', which names none") == true)
+    }
+
+    @Test func frameworkTypesAreOnlyAllowedWhenTheFrameworkDeclaresThem() {
+        // Without the Wiring target in the package, `KeyedComponents` is nobody's type.
+        let violations = PackageRules.wiringLibraryViolations(
+            model([accountRules, accountRulesWiring(binding: "KeyedComponents<AccountComponent>")]))
+        #expect(violations == [
+            "Sources/AccountRulesWiring/AccountRulesWiring.swift binds 'KeyedComponents<AccountComponent>', "
+                + "which AccountRules does not declare; bind it in the wiring library of the module that declares it",
+        ])
+    }
+
+    @Test func boundTypesKeepTheirGenericArguments() {
+        let source = """
+            binder.bind(KeyedComponents<AccountComponent>.self).to(factory: KeyedComponents.init)
+            binder.bind((any NetworkExecutor).self).to(factory: BankNetworkExecutor.init)
+            binder.bind(Wiring.Provider<Outer.Inner<Deep>>.self).to(value: x)
+            """
+        let bound = SwiftSourceFacts.boundTypes(in: source)
+        #expect(bound == ["KeyedComponents<AccountComponent>", "any NetworkExecutor", "Wiring.Provider<Outer.Inner<Deep>>"])
+        #expect(SwiftSourceFacts.genericParts(of: bound[0]) == ("KeyedComponents", ["AccountComponent"]))
+        #expect(SwiftSourceFacts.genericParts(of: bound[1]) == ("any NetworkExecutor", []))
+        #expect(SwiftSourceFacts.genericParts(of: bound[2]) == ("Provider", ["Inner", "Deep"]))
+    }
+
     @Test func catchesAnAppThatListsModules() {
         let app = PackageModel.Target(
             name: "ATMApp", kind: .executable, path: "Apps/atm", dependencies: ["WiringLaunch"],

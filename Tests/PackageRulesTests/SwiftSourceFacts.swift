@@ -25,9 +25,25 @@ enum SwiftSourceFacts {
         return result
     }
 
-    /// The types bound with `bind(T.self)`, as written: `BillScanner` or `any NetworkExecutor`.
+    /// The types bound with `bind(T.self)`, as written: `BillScanner`, `any NetworkExecutor`
+    /// or `KeyedComponents<AccountComponent>`.
     static func boundTypes(in source: String) -> [String] {
-        matches(#"\.bind\(\s*\(?\s*((?:any\s+)?[\w.]+)\s*\)?\s*\.self"#, in: withoutComments(source))
+        matches(#"\.bind\(\s*\(?\s*((?:any\s+)?[\w.]+(?:\s*<[\w.<>,\s]*>)?)\s*\)?\s*\.self"#,
+                in: withoutComments(source))
+    }
+
+    /// A bound type split into its unqualified name and the unqualified names of its generic
+    /// arguments: `Wiring.KeyedComponents<Accounts.AccountComponent>` gives
+    /// (`KeyedComponents`, [`AccountComponent`]), and `any NetworkExecutor` gives
+    /// (`any NetworkExecutor`, []).
+    static func genericParts(of bound: String) -> (name: String, arguments: [String]) {
+        let base = bound.prefix { $0 != "<" }.trimmingCharacters(in: .whitespaces)
+        let name = base.hasPrefix("any ")
+            ? "any " + (base.dropFirst(4).split(separator: ".").last.map(String.init) ?? "")
+            : base.split(separator: ".").last.map(String.init) ?? base
+        let arguments = matches(#"(?:^|[^\w.])(?:[\w]+\.)*(\w+)"#, in: String(bound.drop { $0 != "<" }))
+            .filter { !["any", "some"].contains($0) }
+        return (name, arguments)
     }
 
     /// The modules passed to `include(…)`.

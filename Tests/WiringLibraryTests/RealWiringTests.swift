@@ -1,4 +1,5 @@
 import ATMLibWiring
+import AccountRulesWiring
 import ATMShell
 import ATMShellWiring
 import BalanceUIWiring
@@ -19,6 +20,7 @@ import Wiring
     static let production: [WiringLibrary] = [
         WiringLibrary(name: "ATMLibWiring", modules: [ATMLibModule.self]),
         WiringLibrary(name: "ATMShellWiring", modules: [ATMShellModule.self]),
+        WiringLibrary(name: "AccountRulesWiring", modules: [AccountRulesModule.self]),
         WiringLibrary(name: "BalanceUIWiring", modules: [BalanceUIModule.self]),
         WiringLibrary(name: "DepositUIWiring", modules: [DepositUIModule.self]),
         WiringLibrary(name: "FeatureFlagsWiring", modules: [FeatureFlagsModule.self]),
@@ -63,9 +65,22 @@ import Wiring
         #expect(path.message == "dependency path: ATMCommandLine -> DepositScreen -> ATMDepositer")
     }
 
+    @Test func leavingOutAccountRulesWiringNamesTheLibraryToLink() throws {
+        let found = diagnostics(Self.production.filter { $0.name != "AccountRulesWiring" })
+        let directory = try #require(found.first { $0.message.contains("'AccountDirectory'") })
+        #expect(directory.kind == .missingBinding)
+        #expect(directory.description.contains("bind it in AccountRulesWiring (the wiring library of AccountRules)"), "\(directory)")
+    }
+
     @Test func developmentSetBuildsTheDepositScreenAlone() throws {
-        let development = Self.production.filter { ["ATMLibWiring", "DepositUIWiring", "TerminalWiring"].contains($0.name) }
+        let development = Self.production.filter {
+            ["ATMLibWiring", "AccountRulesWiring", "DepositUIWiring", "TerminalWiring"].contains($0.name)
+        }
         let component = try Component(root: DepositScreen.self, libraries: development + [Self.fake])
-        #expect(component.bindings.count == 7)
+        // The deposit feature's 7 bindings, the account rules' 3 and the installed account
+        // component's factory; then the account component's own, its seed included.
+        #expect(component.bindings.filter { $0.component == nil }.count == 11)
+        #expect(Set(component.bindings.filter { $0.component != nil }.map(\.typeName))
+            == ["AccountID", "DepositRules", "AccountActivity", "AccountServices"])
     }
 }

@@ -1,0 +1,113 @@
+import Foundation
+import Testing
+
+/// UI tests of the bank configuration: `atm-uitest` driven interactively while its
+/// configuration file changes under it, the way an operator would reload it at an ATM.
+@Suite struct BankConfigurationUITests {
+    /// A bank configuration file in a fresh temporary folder, removed when this is released.
+    final class ConfigFile {
+        let path: String
+        private let folder: URL
+
+        init(_ json: String) throws {
+            folder = FileManager.default.temporaryDirectory.appendingPathComponent("atm-config-\(UUID().uuidString)")
+            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+            path = folder.appendingPathComponent("bank.json").path
+            try write(json)
+        }
+
+        /// Replaces the file's contents in one step, as an editor saving it would.
+        func write(_ json: String) throws {
+            try Data(json.utf8).write(to: URL(fileURLWithPath: path), options: .atomic)
+        }
+
+        deinit {
+            try? FileManager.default.removeItem(at: folder)
+        }
+    }
+
+    private static let menuPrompt = "Choose an option: "
+    private static let billPrompt = "or press Enter to finish: "
+
+    /// Deposits one $100 bill from the menu and returns what the ATM said about it.
+    private func depositHundred(_ atm: InteractiveAppProcess) throws -> String {
+        try atm.send("1")
+        try atm.waitForOutput(Self.billPrompt)
+        try atm.send("100")
+        try atm.waitForOutput(Self.billPrompt)
+        try atm.send("")
+        return try atm.waitForOutput(Self.menuPrompt)
+    }
+
+    @Test func reloadingTheConfigurationFromTheMenuChargesTheNewFee() throws {
+        let config = try ConfigFile(#"{"accounts": {"ui-reload": {"depositLimitMinorUnits": 50000}}}"#)
+        let atm = try InteractiveAppProcess(
+            "atm-uitest", environment: ["ATM_BANK_CONFIG": config.path, "ATM_ACCOUNT": "ui-reload"])
+
+        let welcome = try atm.waitForOutput(Self.menuPrompt)
+        #expect(welcome.contains("Welcome to the Wiring ATM."))
+        #expect(welcome.contains("4) Reload bank configuration"))
+
+        let first = try depositHundred(atm)
+        #expect(first.contains("Deposited $100.00 to account ui-reload. New balance: $350.00. Receipt: fake-1\n"), "\(first)")
+
+        try config.write(#"{"accounts": {"ui-reload": {"depositLimitMinorUnits": 50000, "depositFeeMinorUnits": 200}}}"#)
+        try atm.send("4")
+        let reloaded = try atm.waitForOutput(Self.menuPrompt)
+        #expect(reloaded.contains("Bank configuration reloaded from \(config.path): "
+            + "deposit limit $10000.00, fee $0.00 by default; 1 account with its own settings.\n"), "\(reloaded)")
+
+        let second = try depositHundred(atm)
+        #expect(second.contains("Deposited $100.00 to account ui-reload (fee $2.00, credited $98.00). "
+            + "New balance: $448.00. Receipt: fake-2\n"), "\(second)")
+
+        try atm.send("3")
+        try atm.waitForOutput("Goodbye.\n")
+        let result = try atm.waitForExit()
+        #expect(result.status == 0, "\(result)")
+        #expect(result.stderr.isEmpty, "\(result)")
+    }
+
+    @Test func aBadFileOnReloadIsOneLineAndTheMenuGoesOn() throws {
+        let config = try ConfigFile(#"{"default": {"depositFeeMinorUnits": 100}}"#)
+        let atm = try InteractiveAppProcess("atm-uitest", environment: ["ATM_BANK_CONFIG": config.path])
+        try atm.waitForOutput(Self.menuPrompt)
+
+        try config.write(#"{"default": {"depositFeeMinorUnits": -100}}"#)
+        try atm.send("4")
+        let error = try atm.waitForError("\n")
+        #expect(error == "error: the bank configuration \(config.path) is invalid: "
+            + "default.depositFeeMinorUnits: must not be negative (it is -100)\n")
+        try atm.waitForOutput(Self.menuPrompt)
+
+        // The settings from before the bad edit still apply.
+        let deposit = try depositHundred(atm)
+        #expect(deposit.contains("(fee $1.00, credited $99.00)"), "\(deposit)")
+        try atm.send("3")
+        #expect(try atm.waitForExit().status == 0)
+    }
+
+    @Test func aDepositOverTheConfiguredLimitIsDeclinedAndTheBillsReturned() throws {
+        let config = try ConfigFile(#"{"accounts": {"ui-limit": {"depositLimitMinorUnits": 50000}}}"#)
+        let result = try AppProcess.run(
+            "atm-uitest", ["deposit", "100", "100", "100", "100", "100", "100"],
+            environment: ["ATM_BANK_CONFIG": config.path, "ATM_ACCOUNT": "ui-limit"])
+        #expect(result.status == 1, "\(result)")
+        #expect(result.stderr == "error: deposit declined: $600.00 is over this account's deposit limit of $500.00; "
+            + "your bills have been returned ($600.00)\n")
+        #expect(result.stdout.isEmpty)
+    }
+
+    @Test func aBadFileAtLaunchDoesNotStopTheATMAndStatusSaysWhy() throws {
+        let config = try ConfigFile("{ not json")
+        let environment = ["ATM_BANK_CONFIG": config.path]
+        let deposit = try AppProcess.run("atm-uitest", ["deposit", "20"], environment: environment)
+        #expect(deposit.status == 0, "\(deposit)")
+        #expect(deposit.stdout.contains("Deposited $20.00"))
+
+        let status = try AppProcess.run("atm-uitest", ["status"], environment: environment)
+        #expect(status.status == 0, "\(status)")
+        #expect(status.stdout.contains("Bank configuration: the bank configuration \(config.path) is invalid: not valid JSON"))
+        #expect(status.stdout.contains("; using built-in defaults\n"))
+    }
+}

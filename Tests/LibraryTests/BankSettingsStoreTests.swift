@@ -1,0 +1,82 @@
+import AccountRules
+import BankAPI
+import Testing
+
+@Suite("BankSettingsStore")
+struct BankSettingsStoreTests {
+    private static let aliceLimit500 = #"{"accounts": {"alice": {"depositLimitMinorUnits": 50000}}}"#
+
+    @Test("without ATM_BANK_CONFIG the built-in settings apply, and reloading is not an error", arguments: [
+        [:], ["ATM_BANK_CONFIG": ""],
+    ])
+    func noFile(environment: [String: String]) throws {
+        let store = BankSettingsStore(environment: environment)
+        #expect(store.path == nil)
+        #expect(store.current == .builtIn)
+        #expect(store.problem == nil)
+        try store.reload()
+        #expect(store.current == .builtIn)
+        #expect(store.status == "built-in defaults (ATM_BANK_CONFIG is not set)")
+    }
+
+    @Test("the file is read at launch")
+    func readsAtLaunch() throws {
+        let file = try BankConfigFile(Self.aliceLimit500)
+        let store = BankSettingsStore(environment: file.environment)
+        #expect(store.settings(for: try account("alice")).depositLimit == Money(minorUnits: 50_000))
+        #expect(store.settings(for: try account("bob")) == .builtIn)
+        #expect(store.problem == nil)
+        #expect(store.status == "\(file.path), 1 account with its own settings")
+    }
+
+    @Test("reload picks up a changed file")
+    func reloadPicksUpChanges() throws {
+        let file = try BankConfigFile(Self.aliceLimit500)
+        let store = BankSettingsStore(environment: file.environment)
+        try file.write(#"{"accounts": {"alice": {"depositLimitMinorUnits": 20000, "depositFeeMinorUnits": 200}}}"#)
+        #expect(store.settings(for: try account("alice")).depositLimit == Money(minorUnits: 50_000), "not before the reload")
+        try store.reload()
+        let alice = store.settings(for: try account("alice"))
+        #expect(alice.depositLimit == Money(minorUnits: 20_000))
+        #expect(alice.depositFee == Money(minorUnits: 200))
+    }
+
+    @Test("a bad file at launch keeps the built-in settings and remembers why; fixing it and reloading recovers")
+    func badFileAtLaunch() throws {
+        let file = try BankConfigFile("{ not json")
+        let store = BankSettingsStore(environment: file.environment)
+        #expect(store.current == .builtIn)
+        let problem = try #require(store.problem)
+        #expect(problem.description.hasPrefix("the bank configuration \(file.path) is invalid: not valid JSON"))
+        #expect(store.status.hasSuffix("; using built-in defaults"))
+        #expect(throws: BankSettingsError.self) { try store.reload() }
+
+        try file.write(Self.aliceLimit500)
+        try store.reload()
+        #expect(store.problem == nil)
+        #expect(store.settings(for: try account("alice")).depositLimit == Money(minorUnits: 50_000))
+    }
+
+    @Test("a missing file is a clear problem, not a crash")
+    func missingFile() throws {
+        let store = BankSettingsStore(environment: ["ATM_BANK_CONFIG": "/nonexistent/bank.json"])
+        #expect(store.current == .builtIn)
+        #expect(store.problem == .unreadable(path: "/nonexistent/bank.json", reason: "no such file"))
+        #expect(throws: BankSettingsError.unreadable(path: "/nonexistent/bank.json", reason: "no such file")) {
+            try store.reload()
+        }
+        let directory = BankSettingsStore(environment: ["ATM_BANK_CONFIG": "/tmp"])
+        #expect(directory.problem == .unreadable(path: "/tmp", reason: "it is a directory"))
+    }
+
+    @Test("a failed reload keeps the last settings that worked")
+    func failedReloadKeepsLastGood() throws {
+        let file = try BankConfigFile(Self.aliceLimit500)
+        let store = BankSettingsStore(environment: file.environment)
+        try file.write(#"{"accounts": {"alice": {"depositFeeMinorUnits": -1}}}"#)
+        #expect(throws: BankSettingsError.self) { try store.reload() }
+        #expect(store.settings(for: try account("alice")).depositLimit == Money(minorUnits: 50_000))
+        #expect(store.problem != nil)
+        #expect(store.status.hasSuffix("; using the last settings read"))
+    }
+}

@@ -1,0 +1,103 @@
+import AccountRules
+import BankAPI
+import Foundation
+import Testing
+
+@Suite("BankSettings")
+struct BankSettingsTests {
+    private func parse(_ json: String) throws(BankSettingsError) -> BankSettings {
+        try BankSettings(json: Data(json.utf8), path: "bank.json")
+    }
+
+    private func settings(limit: Int, fee: Int) throws -> AccountSettings {
+        try #require(AccountSettings(depositLimit: Money(minorUnits: limit), depositFee: Money(minorUnits: fee)))
+    }
+
+    @Test("a full file sets the defaults and each listed account")
+    func fullFile() throws {
+        let parsed = try parse("""
+            {"default": {"depositLimitMinorUnits": 1000000, "depositFeeMinorUnits": 0},
+             "accounts": {"alice": {"depositLimitMinorUnits": 50000, "depositFeeMinorUnits": 150}}}
+            """)
+        #expect(parsed.defaults == (try settings(limit: 1_000_000, fee: 0)))
+        #expect(parsed.settings(for: try account("alice")) == (try settings(limit: 50_000, fee: 150)))
+        #expect(parsed.settings(for: try account("bob")) == parsed.defaults)
+        #expect(Array(parsed.accounts.keys) == [try account("alice")])
+    }
+
+    @Test("missing sections and settings fall back: account to default, default to built-in", arguments: [
+        "{}", #"{"default": null, "accounts": null}"#, #"{"accounts": {}}"#, #"{"default": {}}"#,
+    ])
+    func missingSections(json: String) throws {
+        #expect(try parse(json) == .builtIn)
+        #expect(BankSettings.builtIn.defaults == (try settings(limit: WireFormat.depositLimit.minorUnits, fee: 0)))
+    }
+
+    @Test("an account's missing setting comes from the default section")
+    func partialAccountEntry() throws {
+        let parsed = try parse("""
+            {"default": {"depositFeeMinorUnits": 100},
+             "accounts": {"alice": {"depositLimitMinorUnits": 50000}, "bob": {}}}
+            """)
+        #expect(parsed.defaults == (try settings(limit: 1_000_000, fee: 100)))
+        #expect(parsed.settings(for: try account("alice")) == (try settings(limit: 50_000, fee: 100)))
+        #expect(parsed.settings(for: try account("bob")) == (try settings(limit: 1_000_000, fee: 100)))
+    }
+
+    @Test("negative amounts are refused, naming the setting", arguments: [
+        (#"{"accounts": {"alice": {"depositFeeMinorUnits": -5}}}"#,
+         "the bank configuration bank.json is invalid: accounts.alice.depositFeeMinorUnits: must not be negative (it is -5)"),
+        (#"{"default": {"depositLimitMinorUnits": -1}}"#,
+         "the bank configuration bank.json is invalid: default.depositLimitMinorUnits: must not be negative (it is -1)"),
+    ])
+    func negativeAmounts(json: String, message: String) {
+        #expect(throws: BankSettingsError.self) { try parse(json) }
+        do {
+            _ = try parse(json)
+        } catch {
+            #expect(error.description == message)
+        }
+    }
+
+    @Test("malformed JSON is one clear line", arguments: ["{", "not json", "", #"{"default": {"depositFeeMinorUnits": 1,}"#])
+    func malformedJSON(json: String) {
+        do {
+            _ = try parse(json)
+            Issue.record("parsed \(json)")
+        } catch {
+            guard case .invalid(let path, let reason) = error else {
+                Issue.record("unexpected \(error)")
+                return
+            }
+            #expect(path == "bank.json")
+            #expect(reason.hasPrefix("not valid JSON ("), "\(reason)")
+            #expect(!error.description.contains("\n"))
+        }
+    }
+
+    @Test("wrong types, unknown settings and bad account IDs are refused, naming where", arguments: [
+        (#"{"default": {"depositFeeMinorUnits": "1.50"}}"#, "default.depositFeeMinorUnits: must be a whole number of minor units (cents)"),
+        (#"{"default": {"depositFeeMinorUnits": 1.5}}"#, "default.depositFeeMinorUnits: must be a whole number of minor units (cents)"),
+        (#"{"accounts": {"a": {"depositLimitMinorUnits": 1e30}}}"#, "accounts.a.depositLimitMinorUnits: must be a whole number"),
+        (#"{"default": {"depositLimit": 500}}"#, "default.depositLimit: unknown setting; expected 'depositFeeMinorUnits' or 'depositLimitMinorUnits'"),
+        (#"{"defaults": {}}"#, "defaults: unknown setting; expected 'accounts' or 'default'"),
+        (#"{"accounts": {"no way": {}}}"#, "accounts.no way: 'no way' is not an account ID"),
+        (#"{"accounts": []}"#, "accounts: "),
+        ("[]", "the bank configuration bank.json is invalid: "),
+    ])
+    func invalidContent(json: String, fragment: String) {
+        do {
+            _ = try parse(json)
+            Issue.record("parsed \(json)")
+        } catch {
+            #expect(error.description.contains(fragment), "\(error)")
+            #expect(!error.description.contains("\n"))
+        }
+    }
+
+    @Test("settings made in code cannot be negative")
+    func negativeSettingsInCode() {
+        #expect(AccountSettings(depositLimit: Money(minorUnits: -1), depositFee: .zero) == nil)
+        #expect(AccountSettings(depositLimit: .zero, depositFee: Money(minorUnits: -1)) == nil)
+    }
+}
