@@ -1,5 +1,3 @@
-import Synchronization
-
 /// A property resolved from the current graph on first access, for objects whose initializer
 /// the app does not control: types made by a framework, a decoder or a command table.
 ///
@@ -41,7 +39,7 @@ public struct Injected<Value: Sendable>: Sendable {
 /// The resolved value of one `@Injected` property, made once and shared by its copies.
 final class InjectedStorage<Value: Sendable>: Sendable {
     private let site: String
-    private let value = Mutex<Value?>(nil)
+    private let value = Locked<Value?>(nil)
 
     init(site: String) {
         self.site = site

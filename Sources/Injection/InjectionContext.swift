@@ -1,5 +1,3 @@
-import Synchronization
-
 /// Where `@Injected` properties find their resolver: the one bound to the current task, if
 /// any, otherwise the one the app installed at launch.
 ///
@@ -8,7 +6,7 @@ import Synchronization
 /// so tests running in parallel never see each other's.
 public enum InjectionContext {
     @TaskLocal private static var taskResolver: (any InjectionResolver)?
-    private static let installed = Mutex<(any InjectionResolver)?>(nil)
+    private static let installed = Locked<(any InjectionResolver)?>(nil)
 
     /// Makes `resolver` the app-wide resolver; apps built with `AppLauncher` do this at launch.
     public static func install(_ resolver: any InjectionResolver) {

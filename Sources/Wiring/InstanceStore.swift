@@ -1,3 +1,4 @@
+import Injection
 import Synchronization
 
 /// The instances one built component owns: one cell per scoped binding of its level.
@@ -13,6 +14,8 @@ final class InstanceStore: @unchecked Sendable {
     /// What it takes to make an equivalent, empty store (see ``GraphHandle``).
     let identity: StoreIdentity
     @usableFromInline let cells: UnsafeMutablePointer<InstanceCell>
+    /// One lock per cell, taken only while the cell's instance is first made.
+    private let creationLocks: LockArray
     private let cellCount: Int
 
     // A child keeps its parent alive, unless the child may be owned by something the parent
@@ -31,6 +34,7 @@ final class InstanceStore: @unchecked Sendable {
         self.depth = identity.table.depth
         self.cellCount = identity.table.cellCount
         self.cells = .allocate(capacity: max(cellCount, 1))
+        self.creationLocks = LockArray(count: cellCount)
         for index in 0..<cellCount {
             (cells + index).initialize(to: InstanceCell())
         }
@@ -83,9 +87,12 @@ final class InstanceStore: @unchecked Sendable {
         cells[index].instance.load(ordering: .acquiring)?.takeUnretainedValue()
     }
 
+    /// Makes the instance of cell `index` under that cell's lock, unless another thread made
+    /// it first.
     @usableFromInline
-    func create<T>(_ cell: UnsafeMutablePointer<InstanceCell>, make: (InstanceStore) -> T) -> T {
-        cell.pointee.lock.withLock { _ in
+    func create<T>(at index: Int, make: (InstanceStore) -> T) -> T {
+        let cell = cells + index
+        return creationLocks.withLock(index) {
             if let existing = cell.pointee.instance.load(ordering: .acquiring) {
                 return unsafeDowncast(existing.takeUnretainedValue(), to: InstanceBox<T>.self).value
             }
@@ -100,7 +107,6 @@ final class InstanceStore: @unchecked Sendable {
 @usableFromInline
 struct InstanceCell: ~Copyable {
     @usableFromInline let instance = Atomic<Unmanaged<AnyObject>?>(nil)
-    @usableFromInline let lock = Mutex<Void>(())
 
     init() {}
 }

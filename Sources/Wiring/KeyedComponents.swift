@@ -1,4 +1,4 @@
-import Synchronization
+import Injection
 
 /// Child components keyed by a runtime value, such as an account, a tenant or an SDK key:
 /// one child instance per key, built on first use, with lookups that fall back from the
@@ -18,7 +18,7 @@ import Synchronization
 /// still holding the old instance keeps a consistent, working graph.
 public final class KeyedComponents<C: ChildComponent>: Sendable where C.Seed: Hashable {
     private let factory: ChildFactory<C>
-    private let children = Mutex<[C.Seed: ChildInstance<C>]>([:])
+    private let children = Locked<[C.Seed: ChildInstance<C>]>([:])
 
     /// Builds keyed children with `factory`.
     public init(factory: ChildFactory<C>) {

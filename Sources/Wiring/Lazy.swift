@@ -1,4 +1,4 @@
-import Synchronization
+import Injection
 
 /// Makes a binding's value on the first `get()` and returns that same value afterwards.
 ///
@@ -22,7 +22,7 @@ final class LazyStorage<T>: @unchecked Sendable {
     private let provider: Provider<T>
     // Scoped targets are cached by their component already; caching them here too would
     // keep them alive after the component is released.
-    private let made = Mutex<T?>(nil)
+    private let made = Locked<T?>(nil)
 
     init(_ provider: Provider<T>) {
         self.provider = provider

@@ -69,7 +69,7 @@ final class Slot<T>: AnySlot, @unchecked Sendable {
     /// that the resolver is passed as an argument only when an instance is first created.
     @usableFromInline @inline(never)
     func makeInstance(in owner: InstanceStore, at index: Int) -> T {
-        owner.create(owner.cells + index, make: resolver.unsafelyUnwrapped.run)
+        owner.create(at: index, make: resolver.unsafelyUnwrapped.run)
     }
 
     /// The value of the slot at `position` in `slots`, which linking checked to be a `Slot<T>`;
