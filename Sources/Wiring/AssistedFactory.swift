@@ -36,10 +36,12 @@ final class AssistedRecipe<Argument, T>: Sendable {
 }
 
 extension AssistedFactory: RequestWrapper {
+    @usableFromInline
     static var request: RequestShape {
         RequestShape(key: BindingKey(AssistedFactory<Argument, T>.self), edge: .deferred, holdsInstance: false)
     }
 
+    @usableFromInline
     static func wrapperSlot(_ context: WrapperContext) -> AnySlot? {
         let weakHandles = context.weakHandles
         guard let target = context.target as? Slot<AssistedRecipe<Argument, T>> else { return nil }

@@ -3,12 +3,14 @@
 public class BindingDeclaration {
     let binder: Binder
     let location: SourceLocation
-    let typeName: String
+    /// The bound type's name, made only if the binding is never finished: naming types is
+    /// slow next to everything else a binding costs.
+    let typeName: () -> String
     var scope: Scope?
     var reloadPolicy = ReloadPolicy.recreate
     private var finished = false
 
-    init(binder: Binder, location: SourceLocation, typeName: String) {
+    init(binder: Binder, location: SourceLocation, typeName: @escaping @autoclosure () -> String) {
         self.binder = binder
         self.location = location
         self.typeName = typeName
@@ -16,7 +18,7 @@ public class BindingDeclaration {
 
     deinit {
         if !finished {
-            binder.recordUnfinished(typeName: typeName, at: location)
+            binder.recordUnfinished(typeName: typeName(), at: location)
         }
     }
 

@@ -3,6 +3,7 @@
 @usableFromInline
 struct BindingKey: Hashable, Sendable {
     /// Whether the key names one value, the elements of a collection, or the entries of a map.
+    @usableFromInline
     enum Shape: Hashable, Sendable {
         case single
         case collection
@@ -13,55 +14,92 @@ struct BindingKey: Hashable, Sendable {
     let type: ObjectIdentifier
     let tag: ObjectIdentifier?
     let shape: Shape
-    /// The key as a person writes it: `BillScanner`, `any NetworkExecutor`, `URL tagged BankBaseURL`,
-    /// `[any ATMPlugin]`, `[String: any ATMPlugin]`.
-    let name: String
-    /// The bare type's name, without tag or collection, for near-miss suggestions.
-    let typeName: String
-    /// The tag's name, such as `BankBaseURL`.
-    let tagName: String?
-    /// The Swift module that defines the type, such as `ATMLib`; nil for structural types.
-    let definingModule: String?
+    /// How to name the key. Names are made only when a message needs them: computing them
+    /// for every binding was most of the time it took to build a large graph.
+    private let naming: Naming
 
-    private init<T>(_ type: T.Type, tag: Any.Type?, shape: Shape, name: String) {
+    /// The types a key's name is made from.
+    private enum Naming: @unchecked Sendable {
+        // Metatypes are immutable runtime data, safe to share between threads.
+        case type(Any.Type)
+        case tagged(Any.Type, tag: Any.Type)
+        case collection(Any.Type)
+        case map(key: Any.Type, value: Any.Type)
+        case array(Any.Type)
+        case dictionary(key: Any.Type, value: Any.Type)
+    }
+
+    private init(type: Any.Type, tag: Any.Type?, shape: Shape, naming: Naming) {
         self.type = ObjectIdentifier(type)
         self.tag = tag.map(ObjectIdentifier.init)
-        self.tagName = tag.map { Wiring.typeName($0) }
         self.shape = shape
-        self.name = name
-        self.typeName = Wiring.typeName(type)
-        self.definingModule = moduleName(of: type)
+        self.naming = naming
     }
 
     /// The key of one value of `type`.
+    @usableFromInline
     init<T>(_ type: T.Type) {
-        self.init(type, tag: nil, shape: .single, name: Wiring.typeName(type))
+        self.init(type: type, tag: nil, shape: .single, naming: .type(type))
     }
 
     /// The key of one value of `type`, qualified by `tag`.
     static func tagged<T, G>(_ type: T.Type, tag: G.Type) -> BindingKey {
-        BindingKey(type, tag: tag, shape: .single, name: "\(Wiring.typeName(type)) tagged \(Wiring.typeName(tag))")
+        BindingKey(type: type, tag: tag, shape: .single, naming: .tagged(type, tag: tag))
     }
 
     /// The key of the collection of `element` contributions, requested as `[Element]`.
     static func collection<T>(of element: T.Type) -> BindingKey {
-        BindingKey(element, tag: nil, shape: .collection, name: "[\(Wiring.typeName(element))]")
+        BindingKey(type: element, tag: nil, shape: .collection, naming: .collection(element))
     }
 
     /// The key of the map of `value` contributions, requested as `[Key: Value]`.
     static func map<K, V>(of value: V.Type, keyedBy key: K.Type) -> BindingKey {
-        BindingKey(value, tag: nil, shape: .map(ObjectIdentifier(key)),
-                   name: "[\(Wiring.typeName(key)): \(Wiring.typeName(value))]")
+        BindingKey(type: value, tag: nil, shape: .map(ObjectIdentifier(key)), naming: .map(key: key, value: value))
     }
 
     /// The key of one plain `[T]` value, named as written (`[any ATMPlugin]`).
     static func array<T>(of element: T.Type) -> BindingKey {
-        BindingKey([T].self, tag: nil, shape: .single, name: "[\(Wiring.typeName(element))]")
+        BindingKey(type: [T].self, tag: nil, shape: .single, naming: .array(element))
     }
 
     /// The key of one plain `[K: V]` value, named as written.
     static func dictionary<K: Hashable, V>(of value: V.Type, keyedBy key: K.Type) -> BindingKey {
-        BindingKey([K: V].self, tag: nil, shape: .single, name: "[\(Wiring.typeName(key)): \(Wiring.typeName(value))]")
+        BindingKey(type: [K: V].self, tag: nil, shape: .single, naming: .dictionary(key: key, value: value))
+    }
+
+    /// The key as a person writes it: `BillScanner`, `any NetworkExecutor`, `URL tagged BankBaseURL`,
+    /// `[any ATMPlugin]`, `[String: any ATMPlugin]`.
+    var name: String {
+        switch naming {
+        case .type(let type): Wiring.typeName(type)
+        case .tagged(let type, let tag): "\(Wiring.typeName(type)) tagged \(Wiring.typeName(tag))"
+        case .collection(let element), .array(let element): "[\(Wiring.typeName(element))]"
+        case .map(let key, let value), .dictionary(let key, let value):
+            "[\(Wiring.typeName(key)): \(Wiring.typeName(value))]"
+        }
+    }
+
+    /// The bare type's name, without tag or collection, for near-miss suggestions.
+    var typeName: String {
+        Wiring.typeName(bareType)
+    }
+
+    /// The tag's name, such as `BankBaseURL`.
+    var tagName: String? {
+        if case .tagged(_, let tag) = naming { return Wiring.typeName(tag) }
+        return nil
+    }
+
+    /// The Swift module that defines the type, such as `ATMLib`; nil for structural types.
+    var definingModule: String? {
+        moduleName(of: bareType)
+    }
+
+    private var bareType: Any.Type {
+        switch naming {
+        case .type(let type), .tagged(let type, _), .collection(let type), .array(let type): type
+        case .map(_, let value), .dictionary(_, let value): value
+        }
     }
 
     @usableFromInline

@@ -27,10 +27,12 @@ public struct Tagged<G: BindingTag>: Sendable {
 }
 
 extension Tagged: RequestWrapper {
+    @usableFromInline
     static var request: RequestShape {
         RequestShape(key: .tagged(G.Element.self, tag: G.self), edge: .immediate)
     }
 
+    @usableFromInline
     static func wrapperSlot(_ context: WrapperContext) -> AnySlot? {
         guard let target = context.target as? Slot<G.Element> else { return nil }
         return Slot<Tagged<G>>(derivedFrom: target) { store in Tagged(target.get(store)) }
@@ -52,10 +54,12 @@ public struct TaggedProvider<G: BindingTag>: Sendable {
 }
 
 extension TaggedProvider: RequestWrapper {
+    @usableFromInline
     static var request: RequestShape {
         RequestShape(key: .tagged(G.Element.self, tag: G.self), edge: .deferred, holdsInstance: false)
     }
 
+    @usableFromInline
     static func wrapperSlot(_ context: WrapperContext) -> AnySlot? {
         let weakHandles = context.weakHandles
         guard let target = context.target as? Slot<G.Element> else { return nil }

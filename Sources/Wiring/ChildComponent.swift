@@ -65,10 +65,12 @@ extension ChildFactory where C.Seed == Void {
 }
 
 extension ChildFactory: RequestWrapper {
+    @usableFromInline
     static var request: RequestShape {
         RequestShape(key: BindingKey(ChildFactory<C>.self), edge: .deferred, holdsInstance: false)
     }
 
+    @usableFromInline
     static func wrapperSlot(_ context: WrapperContext) -> AnySlot? {
         let weakHandles = context.weakHandles
         guard let table = context.table.childTable(for: C.self), let root = table.slot(of: C.Root.self) else {

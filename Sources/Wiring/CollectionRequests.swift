@@ -5,10 +5,12 @@
 /// were first included (the generated `LinkedWiring` includes libraries and their modules
 /// in name order), and within a module in declaration order.
 extension Array: RequestWrapper {
+    @usableFromInline
     static var request: RequestShape {
         RequestShape(key: .collection(of: Element.self), edge: .immediate, directKey: .array(of: Element.self))
     }
 
+    @usableFromInline
     static func wrapperSlot(_ context: WrapperContext) -> AnySlot? {
         // No contributions: the request is answered by a direct binding of `[T]` instead.
         if context.contributions.isEmpty, let direct = context.target {
@@ -30,11 +32,13 @@ extension Array: RequestWrapper {
 
 /// A factory parameter `[K: T]` receives every entry contributed with `.intoMap(key:)`.
 extension Dictionary: RequestWrapper {
+    @usableFromInline
     static var request: RequestShape {
         RequestShape(key: .map(of: Value.self, keyedBy: Key.self), edge: .immediate,
                      directKey: .dictionary(of: Value.self, keyedBy: Key.self))
     }
 
+    @usableFromInline
     static func wrapperSlot(_ context: WrapperContext) -> AnySlot? {
         if context.contributions.isEmpty, let direct = context.target {
             return direct as? Slot<[Key: Value]>

@@ -13,8 +13,8 @@
 public final class Component<Root: Sendable>: Sendable {
     private let store: InstanceStore
     private let rootSlot: Slot<Root>
-    /// Every binding in the graph, children's included, for `--print-wiring` and tooling.
-    public let bindings: [BindingDescription]
+    /// Every binding in the graph with the child component it belongs to (nil for the root).
+    private let declared: [(binding: Binding, component: String?)]
     /// The linked wiring libraries the graph was built from.
     public let libraries: [String]
     /// Every module configured, in the order they were first included.
@@ -63,11 +63,17 @@ public final class Component<Root: Sendable>: Sendable {
         }
         self.store = InstanceStore(identity: StoreIdentity(table: table, parent: nil, seed: nil), parent: nil)
         self.rootSlot = rootSlot
-        self.bindings = tree.subtree.flatMap { level in
-            level.bindings.map { BindingDescription($0, component: level.parent == nil ? nil : level.name) }
+        self.declared = tree.subtree.flatMap { level in
+            level.bindings.map { ($0, level.parent == nil ? nil : level.name) }
         }
         self.libraries = libraryNames
         self.modules = tree.subtree.flatMap(\.includedModules)
+    }
+
+    /// Every binding in the graph, children's included, for `--print-wiring` and tooling.
+    /// Described on demand, since naming types is slow next to building the graph.
+    public var bindings: [BindingDescription] {
+        declared.map { BindingDescription($0.binding, component: $0.component) }
     }
 
     /// The root: a new instance on each access when its binding is unscoped.

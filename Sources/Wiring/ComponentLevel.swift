@@ -14,8 +14,12 @@ final class ComponentLevel {
     let rootKey: BindingKey
     /// Where the child was installed, or where the root component is built.
     let installation: SourceLocation?
-    private(set) var bindings: [Binding]
+    private(set) var bindings: [Binding] {
+        didSet { index = nil }
+    }
     var children: [ComponentLevel] = []
+    /// Where each key's bindings are, so lookups stay constant-time on large graphs.
+    private var index: LevelIndex?
     let includedModules: [String]
 
     init(depth: Int, name: String, scope: Scope, parent: ComponentLevel?, component: ObjectIdentifier?,
@@ -33,13 +37,30 @@ final class ComponentLevel {
 
     /// The first single binding of `key` at this level or above, with the level that has it.
     func single(_ key: BindingKey) -> (level: ComponentLevel, binding: Binding)? {
-        if let binding = bindings.first(where: { $0.key == key && $0.isSingle }) { return (self, binding) }
-        return parent?.single(key)
+        singleIndex(key).map { ($0.level, $0.level.bindings[$0.index]) }
+    }
+
+    /// The level and position of the first single binding of `key`, here or above.
+    func singleIndex(_ key: BindingKey) -> (level: ComponentLevel, index: Int)? {
+        if let position = lookupIndex().singles[key] { return (self, position) }
+        return parent?.singleIndex(key)
     }
 
     /// Every collection or map contribution to `key` visible here, ancestors' first.
     func contributions(to key: BindingKey) -> [Binding] {
-        (parent?.contributions(to: key) ?? []) + bindings.filter { $0.key == key && !$0.isSingle }
+        contributionIndices(key).map { $0.level.bindings[$0.index] }
+    }
+
+    /// The levels and positions of every contribution to `key` visible here, ancestors' first.
+    func contributionIndices(_ key: BindingKey) -> [(level: ComponentLevel, index: Int)] {
+        (parent?.contributionIndices(key) ?? []) + (lookupIndex().contributions[key] ?? []).map { (self, $0) }
+    }
+
+    private func lookupIndex() -> LevelIndex {
+        if let index { return index }
+        let made = LevelIndex(bindings)
+        index = made
+        return made
     }
 
     /// This level and its ancestors, nearest first.
@@ -124,5 +145,25 @@ extension Binding {
     var isSingle: Bool {
         if case .single = contribution { return true }
         return false
+    }
+}
+
+/// A level's bindings by key: the first single binding of each key, and every contribution.
+struct LevelIndex {
+    let singles: [BindingKey: Int]
+    let contributions: [BindingKey: [Int]]
+
+    init(_ bindings: [Binding]) {
+        var singles: [BindingKey: Int] = [:]
+        var contributions: [BindingKey: [Int]] = [:]
+        for (position, binding) in bindings.enumerated() {
+            if binding.isSingle {
+                if singles[binding.key] == nil { singles[binding.key] = position }
+            } else {
+                contributions[binding.key, default: []].append(position)
+            }
+        }
+        self.singles = singles
+        self.contributions = contributions
     }
 }

@@ -1,16 +1,24 @@
 /// One parameter of a factory: which binding it reads, and how.
 @usableFromInline
-struct DependencyRequest: Sendable {
-    let shape: RequestShape
-    /// The parameter type as written, such as `Provider<BillScanner>`.
-    let parameterName: String
+struct DependencyRequest: @unchecked Sendable {
+    @usableFromInline let shape: RequestShape
     /// The wrapper the parameter asks through, such as `Provider<T>`; nil for a plain value.
-    let wrapperType: (any RequestWrapper.Type)?
+    @usableFromInline let wrapperType: (any RequestWrapper.Type)?
+    // A metatype: immutable runtime data, safe to share.
+    @usableFromInline let parameter: Any.Type
 
     var key: BindingKey { shape.key }
 
+    /// The parameter type as written, such as `Provider<BillScanner>`; made only when a
+    /// message needs it.
+    var parameterName: String { typeName(parameter) }
+
     /// Reads a factory parameter type: a wrapper (`Provider<T>`, `T?`, `[T]`, …) describes its
     /// own request; any other type asks for one value of itself.
+    ///
+    /// Inlinable so that, compiled for a concrete parameter type, the wrapper check folds
+    /// away: done at run time, it scanned every conformance record for each new type.
+    @inlinable
     init<D>(_ parameter: D.Type) {
         if let wrapper = parameter as? any RequestWrapper.Type {
             shape = wrapper.request
@@ -19,13 +27,15 @@ struct DependencyRequest: Sendable {
             shape = RequestShape(key: BindingKey(parameter), edge: .immediate)
             wrapperType = nil
         }
-        parameterName = typeName(parameter)
+        self.parameter = parameter
     }
 }
 
 /// What a request needs from the graph.
+@usableFromInline
 struct RequestShape: Sendable {
     /// Whether the target must be made before the requester (an edge that can close a cycle).
+    @usableFromInline
     enum Edge: Sendable {
         case immediate
         /// Made later, on demand (providers, factories), so it never closes a cycle.
@@ -45,9 +55,19 @@ struct RequestShape: Sendable {
 
     /// Whether the request gathers collection or map contributions.
     var isAggregate: Bool { directKey != nil }
+
+    @usableFromInline
+    init(key: BindingKey, edge: Edge, holdsInstance: Bool = true, isOptional: Bool = false, directKey: BindingKey? = nil) {
+        self.key = key
+        self.edge = edge
+        self.holdsInstance = holdsInstance
+        self.isOptional = isOptional
+        self.directKey = directKey
+    }
 }
 
 /// A parameter type that asks for a binding in a special way (`Provider<T>`, `T?`, `[T]`, …).
+@usableFromInline
 protocol RequestWrapper: SendableMetatype {
     static var request: RequestShape { get }
     /// The slot that hands out this wrapper over the resolved target; nil when the target's
@@ -56,6 +76,7 @@ protocol RequestWrapper: SendableMetatype {
 }
 
 /// What a wrapper slot is built from.
+@usableFromInline
 struct WrapperContext {
     /// The target's slot (nil for an absent optional, or for aggregates).
     let target: AnySlot?

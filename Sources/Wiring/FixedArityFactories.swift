@@ -20,7 +20,7 @@ extension BindingBuilder {
     /// Binds `T` to a factory of 1 parameter, each resolved from the graph.
     @inlinable
     public func to<A>(factory: @escaping @Sendable (A) -> T) {
-        finishLinked(key: key, contribution: .single, dependencies: dependencyRequests(A.self)) { linker, requests throws(LinkError) in
+        finishLinked(key: key, contribution: .single, dependencies: [DependencyRequest(A.self)]) { linker, requests throws(LinkError) in
             let a = try linker.slot(for: requests[0], as: A.self)
             return { store in factory(a.get(store)) }
         }
@@ -29,7 +29,7 @@ extension BindingBuilder {
     /// Binds `T` to a factory of 2 parameters, each resolved from the graph.
     @inlinable
     public func to<A, B>(factory: @escaping @Sendable (A, B) -> T) {
-        finishLinked(key: key, contribution: .single, dependencies: dependencyRequests(A.self, B.self)) { linker, requests throws(LinkError) in
+        finishLinked(key: key, contribution: .single, dependencies: [DependencyRequest(A.self), DependencyRequest(B.self)]) { linker, requests throws(LinkError) in
             let a = try linker.slot(for: requests[0], as: A.self)
             let b = try linker.slot(for: requests[1], as: B.self)
             return { store in factory(a.get(store), b.get(store)) }
@@ -39,7 +39,7 @@ extension BindingBuilder {
     /// Binds `T` to a factory of 3 parameters, each resolved from the graph.
     @inlinable
     public func to<A, B, C>(factory: @escaping @Sendable (A, B, C) -> T) {
-        finishLinked(key: key, contribution: .single, dependencies: dependencyRequests(A.self, B.self, C.self)) { linker, requests throws(LinkError) in
+        finishLinked(key: key, contribution: .single, dependencies: [DependencyRequest(A.self), DependencyRequest(B.self), DependencyRequest(C.self)]) { linker, requests throws(LinkError) in
             let a = try linker.slot(for: requests[0], as: A.self)
             let b = try linker.slot(for: requests[1], as: B.self)
             let c = try linker.slot(for: requests[2], as: C.self)
@@ -50,7 +50,7 @@ extension BindingBuilder {
     /// Binds `T` to a factory of 4 parameters, each resolved from the graph.
     @inlinable
     public func to<A, B, C, D>(factory: @escaping @Sendable (A, B, C, D) -> T) {
-        finishLinked(key: key, contribution: .single, dependencies: dependencyRequests(A.self, B.self, C.self, D.self)) { linker, requests throws(LinkError) in
+        finishLinked(key: key, contribution: .single, dependencies: [DependencyRequest(A.self), DependencyRequest(B.self), DependencyRequest(C.self), DependencyRequest(D.self)]) { linker, requests throws(LinkError) in
             let a = try linker.slot(for: requests[0], as: A.self)
             let b = try linker.slot(for: requests[1], as: B.self)
             let c = try linker.slot(for: requests[2], as: C.self)
@@ -62,7 +62,7 @@ extension BindingBuilder {
     /// Binds `T` to a factory of 5 parameters, each resolved from the graph.
     @inlinable
     public func to<A, B, C, D, E>(factory: @escaping @Sendable (A, B, C, D, E) -> T) {
-        finishLinked(key: key, contribution: .single, dependencies: dependencyRequests(A.self, B.self, C.self, D.self, E.self)) { linker, requests throws(LinkError) in
+        finishLinked(key: key, contribution: .single, dependencies: [DependencyRequest(A.self), DependencyRequest(B.self), DependencyRequest(C.self), DependencyRequest(D.self), DependencyRequest(E.self)]) { linker, requests throws(LinkError) in
             let a = try linker.slot(for: requests[0], as: A.self)
             let b = try linker.slot(for: requests[1], as: B.self)
             let c = try linker.slot(for: requests[2], as: C.self)
@@ -75,7 +75,7 @@ extension BindingBuilder {
     /// Binds `T` to a factory of 6 parameters, each resolved from the graph.
     @inlinable
     public func to<A, B, C, D, E, F>(factory: @escaping @Sendable (A, B, C, D, E, F) -> T) {
-        finishLinked(key: key, contribution: .single, dependencies: dependencyRequests(A.self, B.self, C.self, D.self, E.self, F.self)) { linker, requests throws(LinkError) in
+        finishLinked(key: key, contribution: .single, dependencies: [DependencyRequest(A.self), DependencyRequest(B.self), DependencyRequest(C.self), DependencyRequest(D.self), DependencyRequest(E.self), DependencyRequest(F.self)]) { linker, requests throws(LinkError) in
             let a = try linker.slot(for: requests[0], as: A.self)
             let b = try linker.slot(for: requests[1], as: B.self)
             let c = try linker.slot(for: requests[2], as: C.self)

@@ -86,14 +86,10 @@ enum GraphFreezer {
 
     /// The bindings that answer `request` as seen from `level`.
     private static func targets(of request: DependencyRequest, from level: ComponentLevel) -> [(ComponentLevel, Int)] {
-        var found: [(ComponentLevel, Int)] = []
-        for ancestor in level.chain {
-            for (index, binding) in ancestor.bindings.enumerated() {
-                let direct = request.shape.directKey.map { binding.key == $0 && binding.isSingle } ?? false
-                let matches = binding.key == request.key && (binding.isSingle || request.shape.isAggregate)
-                if matches || direct { found.append((ancestor, index)) }
-            }
+        guard let direct = request.shape.directKey else {
+            return level.singleIndex(request.key).map { [($0.level, $0.index)] } ?? []
         }
-        return found
+        let parts = level.contributionIndices(request.key).map { ($0.level, $0.index) }
+        return parts + (level.singleIndex(direct).map { [($0.level, $0.index)] } ?? [])
     }
 }

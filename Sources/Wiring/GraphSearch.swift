@@ -54,10 +54,10 @@ struct PathFinder {
     private let graph: VisibleGraph
     private let parents: [Int: Int]
 
-    init(level: ComponentLevel) {
-        graph = VisibleGraph(level: level)
+    init(graph: VisibleGraph, root: BindingKey) {
+        self.graph = graph
         var parents: [Int: Int] = [:]
-        if let start = graph.index(of: level.rootKey) {
+        if let start = graph.index(of: root) {
             parents[start] = start
             var queue = [start]
             var head = 0
@@ -91,9 +91,9 @@ struct CycleFinder {
     private let graph: VisibleGraph
     private let depth: Int
 
-    init(level: ComponentLevel) {
-        graph = VisibleGraph(level: level)
-        depth = level.depth
+    init(graph: VisibleGraph, depth: Int) {
+        self.graph = graph
+        self.depth = depth
     }
 
     /// Each cycle once, with every edge. An iterative search, so a very deep graph cannot

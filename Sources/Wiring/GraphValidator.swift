@@ -22,13 +22,17 @@ struct GraphValidator {
         if level.single(level.rootKey) == nil {
             diagnostics.append(missingRoot(of: level))
         }
-        let paths = PathFinder(level: level)
+        let graph = VisibleGraph(level: level)
+        var paths: PathFinder?
         for binding in ownBindings(level) {
             for request in binding.dependencies where !isSatisfied(request, in: level) {
-                diagnostics.append(missing(request, of: binding, in: level, paths: paths))
+                // Paths are searched only when something is missing.
+                let finder = paths ?? PathFinder(graph: graph, root: level.rootKey)
+                paths = finder
+                diagnostics.append(missing(request, of: binding, in: level, paths: finder))
             }
         }
-        diagnostics += CycleFinder(level: level).cycles()
+        diagnostics += CycleFinder(graph: graph, depth: level.depth).cycles()
         return diagnostics
     }
 

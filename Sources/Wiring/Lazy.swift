@@ -40,10 +40,12 @@ final class LazyStorage<T>: @unchecked Sendable {
 }
 
 extension Lazy: RequestWrapper {
+    @usableFromInline
     static var request: RequestShape {
         RequestShape(key: BindingKey(T.self), edge: .deferred, holdsInstance: true)
     }
 
+    @usableFromInline
     static func wrapperSlot(_ context: WrapperContext) -> AnySlot? {
         let weakHandles = context.weakHandles
         guard let target = context.target as? Slot<T> else { return nil }

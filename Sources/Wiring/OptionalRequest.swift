@@ -1,10 +1,12 @@
 /// A factory parameter `T?` receives the bound `T`, or nil when no linked module binds `T`,
 /// so a feature can appear only when its wiring library is linked.
 extension Optional: RequestWrapper {
+    @usableFromInline
     static var request: RequestShape {
         RequestShape(key: BindingKey(Wrapped.self), edge: .immediate, isOptional: true)
     }
 
+    @usableFromInline
     static func wrapperSlot(_ context: WrapperContext) -> AnySlot? {
         guard let present = context.target else {
             return Slot<Wrapped?> { _ in nil }

@@ -26,10 +26,12 @@ public struct PropertyInjector<T: AnyObject>: Sendable {
 }
 
 extension PropertyInjector: RequestWrapper {
+    @usableFromInline
     static var request: RequestShape {
         RequestShape(key: BindingKey(PropertyInjector<T>.self), edge: .deferred, holdsInstance: false)
     }
 
+    @usableFromInline
     static func wrapperSlot(_ context: WrapperContext) -> AnySlot? {
         let weakHandles = context.weakHandles
         guard let target = context.target as? Slot<AssistedRecipe<T, Void>> else { return nil }

@@ -28,10 +28,12 @@ public struct Provider<T>: Sendable {
 }
 
 extension Provider: RequestWrapper {
+    @usableFromInline
     static var request: RequestShape {
         RequestShape(key: BindingKey(T.self), edge: .deferred, holdsInstance: false)
     }
 
+    @usableFromInline
     static func wrapperSlot(_ context: WrapperContext) -> AnySlot? {
         let weakHandles = context.weakHandles
         guard let target = context.target as? Slot<T> else { return nil }

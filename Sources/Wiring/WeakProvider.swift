@@ -17,10 +17,12 @@ public struct WeakProvider<T>: Sendable {
 }
 
 extension WeakProvider: RequestWrapper {
+    @usableFromInline
     static var request: RequestShape {
         RequestShape(key: BindingKey(T.self), edge: .deferred, holdsInstance: false)
     }
 
+    @usableFromInline
     static func wrapperSlot(_ context: WrapperContext) -> AnySlot? {
         guard let target = context.target as? Slot<T> else { return nil }
         return Slot<WeakProvider<T>> { [unowned(unsafe) target] store in
