@@ -52,16 +52,7 @@ struct AppProcess {
         try process.run()
         stdin.fileHandleForWriting.write(Data(input.utf8))
         try? stdin.fileHandleForWriting.close()
-        let deadline = Date().addingTimeInterval(timeout)
-        while process.isRunning && Date() < deadline {
-            usleep(10_000)
-        }
-        if process.isRunning {
-            process.terminate()
-            process.waitUntilExit()
-            throw AppProcessError.timedOut(name: name, arguments: arguments, seconds: timeout)
-        }
-        process.waitUntilExit()
+        try process.waitForExit(name: name, timeout: timeout)
         let (out, err) = collected.finish()
         return Result(status: process.terminationStatus, stdout: out, stderr: err)
     }
@@ -71,6 +62,23 @@ struct AppProcess {
         ProcessInfo.processInfo.environment.filter { key, _ in
             !key.hasPrefix("ATM_") && !key.hasPrefix("BANK_")
         }
+    }
+}
+
+extension Process {
+    /// Waits at most `timeout` seconds for the process to exit; past that, terminates it and
+    /// throws, so a hung app fails its test instead of hanging the suite.
+    func waitForExit(name: String, timeout: TimeInterval) throws {
+        let deadline = Date().addingTimeInterval(timeout)
+        while isRunning && Date() < deadline {
+            usleep(10_000)
+        }
+        if isRunning {
+            terminate()
+            waitUntilExit()
+            throw AppProcessError.timedOut(name: name, arguments: arguments ?? [], seconds: timeout)
+        }
+        waitUntilExit()
     }
 }
 

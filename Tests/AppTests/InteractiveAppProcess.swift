@@ -53,16 +53,7 @@ final class InteractiveAppProcess {
     /// Ends input and waits at most `timeout` seconds for the app to exit; returns everything it printed.
     func waitForExit(timeout: TimeInterval = 20) throws -> AppProcess.Result {
         try? input.fileHandleForWriting.close()
-        let deadline = Date().addingTimeInterval(timeout)
-        while process.isRunning && Date() < deadline {
-            usleep(10_000)
-        }
-        if process.isRunning {
-            process.terminate()
-            process.waitUntilExit()
-            throw AppProcessError.timedOut(name: name, arguments: process.arguments ?? [], seconds: timeout)
-        }
-        process.waitUntilExit()
+        try process.waitForExit(name: name, timeout: timeout)
         let (out, err) = collector.finish()
         return AppProcess.Result(status: process.terminationStatus, stdout: out, stderr: err)
     }
