@@ -1,26 +1,9 @@
-// G1 "ATM": the real ATMLib types, wired three ways.
-//
-// BillScanner is unscoped with no dependencies, `any NetworkExecutor` is a singleton (a final
-// class behind the protocol), and ATMDepositer(scanner:network:) is unscoped.
-import ATMLib
-import BankAPI
+// G1 "ATM", wired three ways: BillScanner is unscoped with no dependencies, `any
+// NetworkExecutor` is a singleton (a final class behind the protocol), and
+// ATMDepositer(scanner:network:) is unscoped. The types are in G1Types.
+import G1Types
 import Swinject
 import Wiring
-
-/// The singleton behind `any NetworkExecutor`: a final class that never talks to a bank.
-final class BenchNetworkExecutor: NetworkExecutor {
-    init() {}
-
-    func deposit(
-        _ amount: Money, to account: AccountID, idempotencyKey: IdempotencyKey
-    ) async throws(BankError) -> DepositConfirmation {
-        throw .notConfigured("benchmark executor")
-    }
-
-    func balance(of account: AccountID) async throws(BankError) -> Money {
-        throw .notConfigured("benchmark executor")
-    }
-}
 
 /// G1 in Wiring.
 enum G1Module: Module {

@@ -5,20 +5,23 @@
 // --results  key=value lines measured outside this process by Scripts/bench (compile cost,
 //            builds); rows whose keys are missing print as "skipped".
 // --startup  times `ATM_BINARY --help` against `EMPTY_BINARY` (a Swift `print("")`).
-// --only     comma-separated subset of g1,g2,g3,memory,contention,startup (for profiling).
+// --startup-foundation EXE  also times an empty executable linking Foundation and
+//            FoundationNetworking, as atm does, to separate the dynamic loader's share.
+// --only     comma-separated subset of g1,g2,g3,memory,contention,startup.
+// --profile CASE [SECONDS]  runs only Wiring's side of one case in a loop (default 5 s), for
+//            perf or callgrind: g1-root, g1-provider, g2-build, g2-all, g2-by-type, g3-build,
+//            contention (two threads), hold-g2 (build one graph and exit holding it, for massif).
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
-import ATMLib
-import BankAPI
 import BenchKit
+import G1Types
 import G2Hand
 import G2Swinject
 import G2Types
 import G2Wiring
-import G3Swinject
 import G3Types
 import G3Wiring
 import Swinject
@@ -28,6 +31,10 @@ import Wiring
 struct WiringBench {
     static func main() throws {
         let options = Options(CommandLine.arguments.dropFirst())
+        if let name = options.profile {
+            try profile(name, seconds: options.profileSeconds)
+            return
+        }
         let external = options.resultsFile.map(readResults) ?? [:]
         var rows: [Row] = []
         func stage(_ name: String, _ make: () throws -> [Row]) rethrows {
@@ -53,15 +60,24 @@ struct WiringBench {
 }
 
 func log(_ message: String) {
-    fputs("[bench] \(message)\n", stderr)
+    printError("[bench] \(message)")
+}
+
+/// Writes a line to stderr (Glibc's `stderr` is a global var, which Swift 6 rejects).
+func printError(_ line: String) {
+    let bytes = Array((line + "\n").utf8)
+    _ = bytes.withUnsafeBytes { write(2, $0.baseAddress, $0.count) }
 }
 
 struct Options {
     var resultsFile: String?
     var atm: String?
     var empty: String?
+    var emptyFoundation: String?
     var runs = 50
     var only: Set<String> = []
+    var profile: String?
+    var profileSeconds = 5.0
 
     init(_ arguments: ArraySlice<String>) {
         var rest = arguments
@@ -71,10 +87,17 @@ struct Options {
             case "--startup":
                 atm = rest.popFirst()
                 empty = rest.popFirst()
+            case "--startup-foundation": emptyFoundation = rest.popFirst()
             case "--runs": runs = rest.popFirst().flatMap { Int($0) } ?? runs
+            case "--profile":
+                profile = rest.popFirst()
+                if let next = rest.first, let seconds = Double(next) {
+                    profileSeconds = seconds
+                    rest.removeFirst()
+                }
             case "--only": only = Set((rest.popFirst() ?? "").split(separator: ",").map(String.init))
             default:
-                fputs("WiringBench: unknown argument \(argument)\n", stderr)
+                printError("WiringBench: unknown argument \(argument)")
                 exit(64)
             }
         }
@@ -139,6 +162,23 @@ func g2Rows() throws -> [Row] {
     let allModules = g2Modules + [G2RootsModule.self]
     let assemblies = g2Assemblies()
 
+    // The three spellings must make the same 2,000 objects, each a shared singleton.
+    let component = try Component(root: G2AllRoot.self, modules: allModules)
+    let wiring = component.root.instantiateAll()
+    let assembler = Assembler(assemblies)
+    let swinject = g2SwinjectResolveAll(assembler.resolver)
+    let hand = g2HandBuildAll()
+    precondition(wiring.count == 2_000 && swinject.count == 2_000 && hand.count == 2_000, "G2 sizes differ")
+    for i in hand.indices {
+        precondition(type(of: wiring[i]) == type(of: hand[i]) && type(of: swinject[i]) == type(of: hand[i]),
+                     "G2 spellings differ at class \(i)")
+    }
+    let resolved = try component.resolve(G2C1999.self)
+    precondition(resolved === wiring[1_999], "Wiring's G2 singleton is not shared")
+    precondition(assembler.resolver.resolve(G2C1999.self)! === swinject[1_999], "Swinject's singleton is not shared")
+    let dependency = hand.firstIndex { $0 === (hand[1_999] as! G2C1999).a }!
+    precondition((wiring[1_999] as! G2C1999).a === wiring[dependency], "Wiring's G2 edges differ from hand-written")
+
     let build = Measure.compare([
         TimedCase("wiring") { n in
             for _ in 0..<n { blackHole(try! Component(root: G2C1999.self, modules: modules)) }
@@ -185,21 +225,20 @@ func g2Rows() throws -> [Row] {
 
 func g3Rows() throws -> [Row] {
     let modules = g3Modules
-    let assemblies = g3Assemblies()
     let g2 = g2Modules
     let t = Measure.compare([
         TimedCase("wiring G3") { n in
             for _ in 0..<n { blackHole(try! Component(root: G3C9999.self, modules: modules)) }
         },
-        TimedCase("swinject G3") { n in for _ in 0..<n { blackHole(Assembler(assemblies)) } },
         TimedCase("wiring G2") { n in
             for _ in 0..<n { blackHole(try! Component(root: G2C1999.self, modules: g2)) }
         },
     ], .slow)
-    var row = threeWay("G3 build+validate (10,000 bindings)", wiring: t[0].median, swinject: t[1].median, hand: nil)
+    var row = threeWay("G3 build+validate (10,000 bindings)", wiring: t[0].median, swinject: nil, hand: nil)
+    row.swinject = "not run"
     row.hand = "n/a"
-    let scale = t[0].median / t[2].median
-    row.target = "G3/G2 ≤5.5× for 5× bindings (\(Format.ratio(scale)); G2 here \(Format.time(t[2].median)))"
+    let scale = t[0].median / t[1].median
+    row.target = "G3/G2 ≤5.5× for 5× bindings (\(Format.ratio(scale)); G2 here \(Format.time(t[1].median)))"
     row.verdict = verdict(scale <= 5.5)
     return [.section("G3 \"scale\": 10,000 singletons in 600 modules"), row]
 }
@@ -208,31 +247,33 @@ func g3Rows() throws -> [Row] {
 
 func memoryRows() throws -> [Row] {
     let g2 = g2Modules, g3 = g3Modules
-    let a2 = g2Assemblies(), a3 = g3Assemblies()
+    let a2 = g2Assemblies()
     // Warm up: the first build makes per-process runtime metadata (generic slot types,
     // conformance caches, type-name caches) that later builds reuse; it is not per graph.
     for _ in 0..<2 {
         blackHole(try Component(root: G2C1999.self, modules: g2))
         blackHole(try Component(root: G3C9999.self, modules: g3))
         blackHole(Assembler(a2))
-        blackHole(Assembler(a3))
     }
     let w2 = Double(Heap.retainedBytes { try! Component(root: G2C1999.self, modules: g2) }) / 2_000
     let s2 = Double(Heap.retainedBytes { Assembler(a2) }) / 2_000
     let w3 = Double(Heap.retainedBytes { try! Component(root: G3C9999.self, modules: g3) }) / 10_000
-    let s3 = Double(Heap.retainedBytes { Assembler(a3) }) / 10_000
-    func row(_ name: String, _ w: Double, _ s: Double) -> Row {
+    func row(_ name: String, _ w: Double, _ s: Double?, judged: Bool) -> Row {
         var row = Row(name: name)
         row.wiring = Format.bytes(w)
-        row.swinject = Format.bytes(s)
+        row.swinject = s.map(Format.bytes) ?? "not run"
         row.hand = "n/a"
-        row.swinjectOverWiring = Format.ratio(s / w)
-        row.target = "≤500 B per binding (\(Format.bytes(w)))"
-        row.verdict = verdict(w <= 500)
+        if let s { row.swinjectOverWiring = Format.ratio(s / w) }
+        if judged {
+            row.target = "≤500 B per binding (\(Format.bytes(w)))"
+            row.verdict = verdict(w <= 500)
+        } else {
+            row.target = "no target (G3's is ≤500 B)"
+        }
         return row
     }
     return [.section("Memory: heap bytes held by a built, validated graph, per binding (mallinfo2)"),
-            row("G2 bytes per binding", w2, s2), row("G3 bytes per binding", w3, s3)]
+            row("G2 bytes per binding", w2, s2, judged: false), row("G3 bytes per binding", w3, nil, judged: true)]
 }
 
 // MARK: - Contention
@@ -342,19 +383,20 @@ func compileRows(_ results: [String: String]) -> [Row] {
 
 func buildRows(_ results: [String: String]) -> [Row] {
     let section = Row.section("Builds of the root package's apps (debug, clean scratch dir, 2 cores)")
-    func build(_ product: String) -> (seconds: Double, targets: Int, list: String)? {
+    typealias Build = (seconds: Double, targets: Int, setup: Double?)
+    func build(_ product: String) -> Build? {
         guard let seconds = results["build.\(product).seconds"].flatMap(Double.init),
               let targets = results["build.\(product).targets"].flatMap(Int.init)
         else { return nil }
-        return (seconds, targets, results["build.\(product).list"] ?? "")
+        return (seconds, targets, results["build.\(product).setup"].flatMap(Double.init))
     }
     guard let atm = build("atm"), let uitest = build("atm-uitest"), let dev = build("atm-dev-deposit") else {
         return [section, skippedRow("Clean builds", "run Scripts/bench without --quick")]
     }
-    func row(_ product: String, _ b: (seconds: Double, targets: Int, list: String)) -> Row {
+    func row(_ product: String, _ b: Build) -> Row {
         var row = Row(name: "Clean build \(product)")
         row.wiring = "\(Format.time(b.seconds)), \(b.targets) targets"
-        row.target = "no target"
+        row.target = "no target" + (b.setup.map { "; \(Format.time($0)) of it before any target compiles" } ?? "")
         return row
     }
     var devRow = row("atm-dev-deposit", dev)
@@ -362,6 +404,7 @@ func buildRows(_ results: [String: String]) -> [Row] {
     devRow.wiringOverHand = Format.ratio(dev.seconds / atm.seconds)
     devRow.target = "fewer targets than atm (\(dev.targets) vs \(atm.targets)); time ≤60% of atm "
         + "(\(Format.percent(dev.seconds / atm.seconds)))"
+        + (dev.setup.map { "; setup \(Format.time($0))" } ?? "")
     devRow.verdict = verdict(dev.targets < atm.targets, dev.seconds <= 0.6 * atm.seconds)
     var rows = [section, row("atm", atm), row("atm-uitest", uitest), devRow]
 
@@ -369,7 +412,9 @@ func buildRows(_ results: [String: String]) -> [Row] {
         let names = Set(rebuilt.split(separator: " ").map(String.init))
         let atmRelinked = results["incremental.atm.relinked"] == "yes"
         var incremental = Row(name: "Touch Sources/FakeNetwork, rebuild all")
-        incremental.wiring = "\(Format.time(seconds)); rebuilt: \(rebuilt.isEmpty ? "nothing" : rebuilt)"
+        let relinked = results["incremental.relinked"] ?? ""
+        incremental.wiring = "\(Format.time(seconds)); compiled: \(rebuilt.isEmpty ? "nothing" : rebuilt); "
+            + "relinked: \(relinked.isEmpty ? "nothing" : relinked)"
         incremental.target = "NetworkWiring not rebuilt (\(names.contains("NetworkWiring") ? "rebuilt" : "ok")); "
             + "atm not rebuilt (ATMApp \(names.contains("ATMApp") ? "rebuilt" : "ok"), "
             + "binary \(atmRelinked ? "relinked" : "untouched"))"
@@ -390,13 +435,16 @@ func startupRows(_ options: Options) -> [Row] {
         _ = ChildProcess.wallSeconds(atm, ["--help"])
         _ = ChildProcess.wallSeconds(empty, [])
     }
-    var atmTimes: [Double] = [], emptyTimes: [Double] = []
+    var atmTimes: [Double] = [], emptyTimes: [Double] = [], foundationTimes: [Double] = []
     for _ in 0..<options.runs {
         guard let a = ChildProcess.wallSeconds(atm, ["--help"]), let e = ChildProcess.wallSeconds(empty, []) else {
             return [section, skippedRow("atm --help", "could not run \(atm) --help or \(empty)")]
         }
         atmTimes.append(a)
         emptyTimes.append(e)
+        if let foundation = options.emptyFoundation, let f = ChildProcess.wallSeconds(foundation, []) {
+            foundationTimes.append(f)
+        }
     }
     let a = Measure.median(atmTimes.sorted()), e = Measure.median(emptyTimes.sorted())
     var row = Row(name: "atm --help (release) vs empty Swift exe")
@@ -405,5 +453,69 @@ func startupRows(_ options: Options) -> [Row] {
     row.wiringOverHand = Format.ratio(a / e)
     row.target = "≤1.5× empty (\(Format.ratio(a / e)))"
     row.verdict = verdict(a <= 1.5 * e)
-    return [section, row]
+    guard !foundationTimes.isEmpty else { return [section, row] }
+    let f = Measure.median(foundationTimes.sorted())
+    var linked = Row(name: "  same vs empty exe linking Foundation(Networking)")
+    linked.wiring = Format.time(a)
+    linked.hand = "empty+F: \(Format.time(f))"
+    linked.wiringOverHand = Format.ratio(a / f)
+    linked.target = "no target: atm's own share, the loader's removed (+\(Format.time(a - f)))"
+    return [section, row, linked]
 }
+
+// MARK: - Profiling
+
+/// Runs Wiring's side of one case until `seconds` have passed, for a profiler to sample.
+func profile(_ name: String, seconds: Double) throws {
+    let modules = g2Modules
+    let allModules = g2Modules + [G2RootsModule.self]
+    let op: @Sendable () -> Void
+    switch name {
+    case "g1-root":
+        let component = try Component(root: ATMDepositer.self, modules: [G1Module.self])
+        op = { for _ in 0..<1_000 { blackHole(component.root) } }
+    case "g1-provider":
+        let component = try Component(root: G1ProviderRoot.self, modules: [G1Module.self, G1ProviderModule.self])
+        let provider = component.root.depositer
+        op = { for _ in 0..<1_000 { blackHole(provider.get()) } }
+    case "g2-build":
+        op = { blackHole(try! Component(root: G2C1999.self, modules: modules)) }
+    case "g2-all":
+        op = { blackHole(try! Component(root: G2AllRoot.self, modules: allModules).root.instantiateAll()) }
+    case "g2-by-type":
+        op = { blackHole(try! g2ResolveAll(try! Component(root: G2C1999.self, modules: modules))) }
+    case "g3-build":
+        let g3 = g3Modules
+        op = { blackHole(try! Component(root: G3C9999.self, modules: g3)) }
+    case "hold-g2":
+        // For heap profilers (valgrind --tool=massif): build G2 once, warm, then build and
+        // hold one graph and exit without releasing it, so the last snapshot is the graph.
+        blackHole(try Component(root: G2C1999.self, modules: modules))
+        let held = try Component(root: G2C1999.self, modules: modules)
+        log("hold-g2: built; exiting while holding it")
+        withExtendedLifetime(held) { exit(0) }
+    case "contention":
+        let g1 = try Component(root: ATMDepositer.self, modules: [G1Module.self])
+        let g2 = try Component(root: G2AllRoot.self, modules: allModules)
+        let singleton = g2.root.m199.p9
+        let window = Duration.milliseconds(Int64(seconds * 1000))
+        let perOp = Threads.perOpSeconds(threads: 2, window: window) {
+            blackHole(g1.root)
+            blackHole(singleton.get())
+        }
+        log("contention: \(perOp.map(Format.time))")
+        return
+    default:
+        printError("WiringBench: unknown profile case \(name)")
+        exit(64)
+    }
+    let clock = ContinuousClock()
+    let end = clock.now.advanced(by: .milliseconds(Int64(seconds * 1000)))
+    var calls = 0
+    while clock.now < end {
+        op()
+        calls += 1
+    }
+    log("\(name): \(calls) calls in \(seconds) s")
+}
+
