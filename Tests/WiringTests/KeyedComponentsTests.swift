@@ -1,4 +1,5 @@
 import Dispatch
+import Injection
 import Synchronization
 import Testing
 import Wiring
@@ -19,7 +20,7 @@ final class AccountNotifier: Sendable {
 
 /// The current configuration, changed by tests to simulate a reloaded file.
 final class ConfigurationSource: Sendable {
-    private let fees = Mutex<[String: Int]>([:])
+    private let fees = Locked<[String: Int]>([:])
     func fee(for account: String) -> Int { fees.withLock { $0[account] ?? 0 } }
     func set(fee: Int, for account: String) { fees.withLock { $0[account] = fee } }
 }

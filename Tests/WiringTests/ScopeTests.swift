@@ -1,4 +1,5 @@
 import Dispatch
+import Injection
 import Synchronization
 import Testing
 import Wiring
@@ -120,7 +121,7 @@ func usleepForContention() {
 
 /// Object identities seen from several threads.
 final class Seen: Sendable {
-    private let ids = Mutex<Set<ObjectIdentifier>>([])
+    private let ids = Locked<Set<ObjectIdentifier>>([])
     func add(_ id: ObjectIdentifier) { ids.withLock { _ = $0.insert(id) } }
     var distinct: Int { ids.withLock { $0.count } }
 }
