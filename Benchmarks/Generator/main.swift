@@ -165,11 +165,15 @@ func typesFile(_ g: Graph) -> String {
 
 /// Wiring: one `Module` per group, `bind(T).scoped(.singleton).to(factory: T.init)`.
 /// This file is exactly what the compile-cost row compiles, so it holds nothing else.
-func wiringModulesFile(_ g: Graph) -> String {
+///
+/// `name` renames the modules and their list (G2's twin compiled without optimization, for
+/// the G3/G2 ratio, is `G2Onone`).
+func wiringModulesFile(_ g: Graph, name: String? = nil) -> String {
+    let name = name ?? g.prefix
     var s = g.header("Wiring: \(g.moduleCount) modules binding every class as a singleton.")
     s += "import \(g.prefix)Types\nimport Wiring\n\n"
     for m in 0..<g.moduleCount {
-        s += "public enum \(g.prefix)Module\(m): Module {\n"
+        s += "public enum \(name)Module\(m): Module {\n"
         s += "    public static func configure(binder: Binder) {\n"
         for i in g.members(of: m) {
             s += "        binder.bind(\(g.type(i)).self).scoped(.singleton).to(factory: \(g.type(i)).init)\n"
@@ -177,8 +181,8 @@ func wiringModulesFile(_ g: Graph) -> String {
         s += "    }\n}\n\n"
     }
     s += "/// Every module of graph \(g.prefix), in order.\n"
-    s += "public let \(g.prefix.lowercased())Modules: [any Module.Type] = [\n"
-    for m in 0..<g.moduleCount { s += "    \(g.prefix)Module\(m).self,\n" }
+    s += "public let \(name.prefix(1).lowercased() + name.dropFirst())Modules: [any Module.Type] = [\n"
+    for m in 0..<g.moduleCount { s += "    \(name)Module\(m).self,\n" }
     s += "]\n"
     return s
 }
@@ -312,6 +316,9 @@ for g in [g2, g3] {
     output.write("\(g.prefix)Types/\(g.prefix)Types.swift", typesFile(g))
     output.write("\(g.prefix)Wiring/\(g.prefix)Modules.swift", wiringModulesFile(g))
 }
+// G3's modules are compiled without optimization (see Package.swift); so is this twin of G2's,
+// which the G3/G2 scaling ratio is taken against.
+output.write("G2WiringOnone/G2OnoneModules.swift", wiringModulesFile(g2, name: "G2Onone"))
 // Swinject is measured on G2 only: its G3 spelling would add minutes of compile time for a
 // row that has no Swinject target.
 output.write("G2Swinject/G2Assemblies.swift", swinjectAssembliesFile(g2))
