@@ -7,9 +7,10 @@ public final class Binder {
     private(set) var children: [ChildDeclaration] = []
     /// Problems found while declaring, such as a `bind` that never got a `.to(…)`.
     private(set) var declarationProblems: [Diagnostic] = []
-    private(set) var includedModules: [String] = []
+    /// The modules configured here, in order; named only when asked (`Component.modules`).
+    private(set) var includedModules: [any Module.Type] = []
     private var configuredModules: Set<ObjectIdentifier>
-    private var currentModule = "(component)"
+    private var currentModule = DeclaringModule(type: nil)
     /// True while override modules are configured: their bindings replace existing ones.
     let isOverriding: Bool
 
@@ -26,8 +27,8 @@ public final class Binder {
     public func include(_ module: any Module.Type) {
         guard configuredModules.insert(ObjectIdentifier(module)).inserted else { return }
         let outer = currentModule
-        currentModule = String(reflecting: module)
-        includedModules.append(currentModule)
+        currentModule = DeclaringModule(type: module)
+        includedModules.append(module)
         module.configure(binder: self)
         currentModule = outer
     }
@@ -37,6 +38,9 @@ public final class Binder {
     /// ```swift
     /// binder.bind((any NetworkExecutor).self).scoped(.singleton).to(factory: BankNetworkExecutor.init)
     /// ```
+    ///
+    /// Inlinable, so the builder's generic type is instantiated where `T` is known.
+    @inlinable
     public func bind<T: Sendable>(
         _ type: T.Type, fileID: String = #fileID, filePath: String = #filePath, line: Int = #line
     ) -> BindingBuilder<T> {
@@ -49,7 +53,7 @@ public final class Binder {
     ) -> PropertyInjectionBuilder<T> {
         PropertyInjectionBuilder(
             binder: self, location: SourceLocation(fileID: fileID, filePath: filePath, line: line),
-            typeName: "PropertyInjector<\(typeName(T.self))>")
+            boundType: DeclaredType("PropertyInjector", of: T.self))
     }
 
     /// Installs a child component: objects here can inject `ChildFactory<C>` to build instances of it.
@@ -61,9 +65,10 @@ public final class Binder {
         // The installation is what `ChildFactory<C>` resolves to, so duplicates and missing
         // installations are found like any other binding.
         record(Binding(
-            key: BindingKey(ChildFactory<C>.self), contribution: .single, scope: nil, dependencies: [],
-            location: location, declaringModule: currentModule, isOverride: false, isSeed: false,
-            makeSlot: { _ in Slot<Void> { _ in () } }, link: { _, _ throws(LinkError) in }))
+            key: BindingKey(ChildFactory<C>.self), scope: nil, dependencies: [], location: location,
+            declaredIn: currentModule, slotType: Slot<Void>.self) { slot, _ throws(LinkError) in
+                unsafeDowncast(slot, to: Slot<Void>.self).link { _ in () }
+            })
     }
 
     func record(_ binding: Binding) {
@@ -77,7 +82,7 @@ public final class Binder {
             notes: [.init(location: nil, message: "add '.to(factory: …)' or '.to(value: …)' after 'bind(\(typeName).self)'")]))
     }
 
-    var declaringModule: String { currentModule }
+    var declaringModule: DeclaringModule { currentModule }
 }
 
 /// A child component installed in a parent, as the parent's binder records it.
@@ -86,12 +91,12 @@ struct ChildDeclaration {
     let name: String
     let scope: Scope
     let location: SourceLocation
-    let installedBy: String
+    let installedBy: DeclaringModule
     let rootKey: BindingKey
     /// Configures the child's own modules and binds its seed, into the child's binder.
     let configure: (Binder) -> Void
 
-    init<C: ChildComponent>(_ child: C.Type, location: SourceLocation, installedBy: String) {
+    init<C: ChildComponent>(_ child: C.Type, location: SourceLocation, installedBy: DeclaringModule) {
         component = ObjectIdentifier(child)
         name = typeName(child)
         scope = C.scope
@@ -101,16 +106,15 @@ struct ChildDeclaration {
         configure = { binder in
             if C.Seed.self != Void.self {
                 binder.record(Binding(
-                    key: BindingKey(C.Seed.self), contribution: .single, scope: C.scope, dependencies: [],
-                    location: location, declaringModule: String(reflecting: child), isOverride: false, isSeed: true,
-                    makeSlot: { cell in Slot<C.Seed>(cell: cell) },
-                    link: { slot, _ throws(LinkError) in
+                    key: BindingKey(C.Seed.self), scope: C.scope, dependencies: [], location: location,
+                    declaredIn: DeclaringModule(type: child), isSeed: true, slotType: Slot<C.Seed>.self) {
+                        slot, _ throws(LinkError) in
                         // The seed's cell is filled when the child instance is built, so this
                         // resolver only runs for a store made without a seed, which cannot happen.
                         (slot as? Slot<C.Seed>)?.link { store in
                             unsafeDowncast(store.identity.seed.unsafelyUnwrapped, to: InstanceBox<C.Seed>.self).value
                         }
-                    }))
+                    })
             }
             binder.include(child)
         }

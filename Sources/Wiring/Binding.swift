@@ -1,9 +1,14 @@
 /// One declared binding, as the binder records it before the graph is validated.
+///
+/// A class, so that validation and freezing pass a binding by reference: copying a binding
+/// struct (and retaining everything in it) was a quarter of the time a large graph took to
+/// build. Immutable except for `link`, which the freezer drops once the graph is linked,
+/// before the graph is shared.
 @usableFromInline
-struct Binding: Sendable {
+final class Binding: @unchecked Sendable {
     /// How the binding contributes to its key.
     @usableFromInline
-    enum Contribution: Sendable {
+    indirect enum Contribution: Sendable {
         /// The one provider of its key.
         case single
         /// One or more elements of a collection; `direct` is the key of a plain `[T]` binding.
@@ -13,31 +18,79 @@ struct Binding: Sendable {
         case mapEntry(MapKey, description: String, direct: BindingKey, assembly: MapAssembly)
     }
 
+    /// Links a binding's slot: gives it the resolver that reads its dependencies' slots.
+    @usableFromInline
+    typealias Link = @Sendable (_ slot: AnySlot, _ linker: Linker) throws(LinkError) -> Void
+
     let key: BindingKey
     let contribution: Contribution
     let scope: Scope?
     let dependencies: [DependencyRequest]
     let location: SourceLocation
-    /// The module type that declared it, such as `NetworkWiring.BankNetworkModule`.
-    let declaringModule: String
+    /// The module type that declared it, named only when a message needs it.
+    let declaredIn: DeclaringModule
     /// Declared by an override module: replaces the binding of the same key.
     let isOverride: Bool
     /// The seed of a child component: its cell is filled when the child is built.
     let isSeed: Bool
-    /// Makes this binding's unlinked slot, given the cell it owns when scoped.
-    let makeSlot: @Sendable (CellAddress?) -> AnySlot
-    /// Gives the slot its resolver, reading dependency slots through the linker.
-    let link: @Sendable (_ slot: AnySlot, _ linker: Linker) throws(LinkError) -> Void
+    /// The slot class to make for this binding: `Slot<T>` for its `T`.
+    let slotType: AnySlot.Type
+    /// Gives the slot its resolver; nil once the graph is linked.
+    private(set) var link: Link?
+    /// What a reload of a keyed component does with this binding's instance.
+    let reloadPolicy: ReloadPolicy
+    /// Whether dependencies are resolved only when the value is used (assisted factories,
+    /// property injectors), so they cannot close a cycle.
+    let dependenciesAreDeferred: Bool
+
+    init(
+        key: BindingKey, contribution: Contribution = .single, scope: Scope?, dependencies: [DependencyRequest],
+        location: SourceLocation, declaredIn: DeclaringModule, isOverride: Bool = false, isSeed: Bool = false,
+        slotType: AnySlot.Type, reloadPolicy: ReloadPolicy = .recreate, dependenciesAreDeferred: Bool = false,
+        link: @escaping Link
+    ) {
+        self.key = key
+        self.contribution = contribution
+        self.scope = scope
+        self.dependencies = dependencies
+        self.location = location
+        self.declaredIn = declaredIn
+        self.isOverride = isOverride
+        self.isSeed = isSeed
+        self.slotType = slotType
+        self.reloadPolicy = reloadPolicy
+        self.dependenciesAreDeferred = dependenciesAreDeferred
+        self.link = link
+    }
+
+    /// The module type that declared it, such as `NetworkWiring.BankNetworkModule`.
+    var declaringModule: String { declaredIn.name }
 
     /// The wiring library that declared it: the Swift module of its declaration.
     var library: String { location.moduleName }
 
-    /// What a reload of a keyed component does with this binding's instance.
-    var reloadPolicy = ReloadPolicy.recreate
+    /// Whether the binding is the one provider of its key (not a collection or map contribution).
+    var isSingle: Bool {
+        if case .single = contribution { return true }
+        return false
+    }
 
-    /// Whether dependencies are resolved only when the value is used (assisted factories,
-    /// property injectors), so they cannot close a cycle.
-    var dependenciesAreDeferred = false
+    /// Drops the link closure (and what it captured) once the slot is linked.
+    func linked() {
+        link = nil
+    }
+}
+
+/// The module a binding was declared in, kept as its type: naming a type costs far more
+/// than declaring a binding, so names are made only for messages and reports.
+struct DeclaringModule: @unchecked Sendable {
+    // A metatype: immutable runtime data, safe to share.
+    let type: Any.Type?
+
+    /// `Module.Type`'s fully qualified name, such as `NetworkWiring.BankNetworkModule`.
+    var name: String {
+        type.map { String(reflecting: $0) } ?? "(component)"
+    }
 }
 
 /// The frozen graph could not be linked. Validation makes this unreachable; it exists so
@@ -45,6 +98,12 @@ struct Binding: Sendable {
 @usableFromInline
 struct LinkError: Error {
     let message: String
+
+    /// The slot answering a parameter of `type` is not a `Slot` of that type.
+    @usableFromInline
+    static func wrongSlotType(_ type: Any.Type) -> LinkError {
+        LinkError(message: "the slot for '\(typeName(type))' has the wrong type")
+    }
 }
 
 /// A map contribution's key. Keys are `Hashable & Sendable` when declared (`intoMap(key:)`),

@@ -3,22 +3,23 @@
 public class BindingDeclaration {
     let binder: Binder
     let location: SourceLocation
-    /// The bound type's name, made only if the binding is never finished: naming types is
-    /// slow next to everything else a binding costs.
-    let typeName: () -> String
+    /// The bound type, named only if the binding is never finished: naming types is slow
+    /// next to everything else a binding costs.
+    let boundType: DeclaredType
     var scope: Scope?
     var reloadPolicy = ReloadPolicy.recreate
     private var finished = false
 
-    init(binder: Binder, location: SourceLocation, typeName: @escaping @autoclosure () -> String) {
+    @usableFromInline
+    init(binder: Binder, location: SourceLocation, boundType: DeclaredType) {
         self.binder = binder
         self.location = location
-        self.typeName = typeName
+        self.boundType = boundType
     }
 
     deinit {
         if !finished {
-            binder.recordUnfinished(typeName: typeName(), at: location)
+            binder.recordUnfinished(typeName: boundType.name, at: location)
         }
     }
 
@@ -27,75 +28,81 @@ public class BindingDeclaration {
         finished = true
     }
 
-    /// Records the finished binding.
-    func finish(
+    /// Records the finished binding, whose slot is a `slotType` linked by `link`.
+    @usableFromInline
+    final func finish(
         key: BindingKey,
         contribution: Binding.Contribution = .single,
         dependencies: [DependencyRequest],
         deferred: Bool = false,
-        makeSlot: @escaping @Sendable (CellAddress?) -> AnySlot,
-        link: @escaping @Sendable (AnySlot, Linker) throws(LinkError) -> Void
+        slotType: AnySlot.Type,
+        link: @escaping Binding.Link
     ) {
         finished = true
-        var binding = Binding(
+        binder.record(Binding(
             key: key, contribution: contribution, scope: scope, dependencies: dependencies,
-            location: location, declaringModule: binder.declaringModule, isOverride: binder.isOverriding,
-            isSeed: false, makeSlot: makeSlot, link: link)
-        binding.dependenciesAreDeferred = deferred
-        binding.reloadPolicy = reloadPolicy
-        binder.record(binding)
+            location: location, declaredIn: binder.declaringModule, isOverride: binder.isOverriding,
+            slotType: slotType, reloadPolicy: reloadPolicy, dependenciesAreDeferred: deferred, link: link))
     }
 
-    /// Records a binding of `R` made by `factory` from its parameters.
+    /// Records a binding of `R` made by `factory` from its parameters, of any arity.
     ///
     /// Inlinable so that the wiring library calling `to(factory:)` compiles the resolver for
-    /// its concrete types: the resolve path then needs no metadata lookups and no
-    /// parameter-pack machinery at run time.
+    /// its concrete types; see `FixedArityFactories.swift` for the common arities.
     @inlinable
     final func finish<each D, R>(
         key: BindingKey, contribution: Binding.Contribution = .single,
         factory: @escaping @Sendable (repeat each D) -> R
     ) {
         let requests = dependencyRequests(repeat (each D).self)
-        finishLinked(key: key, contribution: contribution, dependencies: requests, makeResolver: resolverMaker(factory))
-    }
-
-    /// Records a binding whose slot is linked with the resolver `makeResolver` builds.
-    @usableFromInline
-    final func finishLinked<R>(
-        key: BindingKey, contribution: Binding.Contribution, dependencies: [DependencyRequest],
-        makeResolver: @escaping @Sendable (Linker, [DependencyRequest]) throws(LinkError) -> @Sendable (InstanceStore) -> R
-    ) {
-        finish(key: key, contribution: contribution, dependencies: dependencies, makeSlot: { Slot<R>(cell: $0) }) {
+        finish(key: key, contribution: contribution, dependencies: requests, slotType: Slot<R>.self) {
             slot, linker throws(LinkError) in
-            try linker.typed(slot, as: R.self).link(makeResolver(linker, dependencies))
+            let slots = try linker.dependencySlots(repeat (each D).self)
+            unsafeDowncast(slot, to: Slot<R>.self).link { store in
+                withUnsafeTemporaryAllocation(of: Int.self, capacity: 1) { buffer in
+                    let position = buffer.baseAddress.unsafelyUnwrapped
+                    position.initialize(to: 0)
+                    return factory(repeat Slot<each D>.value(at: position, in: slots, store))
+                }
+            }
         }
     }
 
     /// Records a binding of `R` that is always `value`.
     func finish<R>(key: BindingKey, contribution: Binding.Contribution = .single, value: R) where R: Sendable {
-        finish(key: key, contribution: contribution, dependencies: [], makeSlot: { _ in Slot<R> { _ in value } }) {
-            _, _ throws(LinkError) in
+        finish(key: key, contribution: contribution, dependencies: [], slotType: Slot<R>.self) {
+            slot, _ throws(LinkError) in
+            unsafeDowncast(slot, to: Slot<R>.self).link { _ in value }
         }
     }
 }
 
-/// How to make the resolver of a binding made by `factory`, once its dependencies' slots are
-/// known. Inlinable so that it is compiled, and specialized, in the wiring library that
-/// declares the binding.
-@inlinable
-func resolverMaker<each D, R>(
-    _ factory: @escaping @Sendable (repeat each D) -> R
-) -> @Sendable (Linker, [DependencyRequest]) throws(LinkError) -> @Sendable (InstanceStore) -> R {
-    { linker, requests throws(LinkError) in
-        let slots = try linker.dependencySlots(repeat (each D).self, requests: requests)
-        return { store in
-            withUnsafeTemporaryAllocation(of: Int.self, capacity: 1) { buffer in
-                let position = buffer.baseAddress.unsafelyUnwrapped
-                position.initialize(to: 0)
-                return factory(repeat Slot<each D>.value(at: position, in: slots, store))
-            }
-        }
+/// A declared type as a message names it, kept unnamed until then.
+@usableFromInline
+struct DeclaredType {
+    // Metatypes: immutable runtime data.
+    private let generic: String?
+    private let first: Any.Type
+    private let second: Any.Type?
+
+    /// The type itself, such as `BillScanner`.
+    @usableFromInline
+    init(_ type: Any.Type) {
+        generic = nil
+        first = type
+        second = nil
+    }
+
+    /// A generic wrapper over one or two types, such as `AssistedFactory<Int, Receipt>`.
+    init(_ generic: String, of first: Any.Type, _ second: Any.Type? = nil) {
+        self.generic = generic
+        self.first = first
+        self.second = second
+    }
+
+    var name: String {
+        let names = [first, second].compactMap { $0 }.map(typeName).joined(separator: ", ")
+        return generic.map { "\($0)<\(names)>" } ?? names
     }
 }
 
@@ -112,9 +119,10 @@ func dependencyRequests<each D>(_ types: repeat (each D).Type) -> [DependencyReq
 public final class BindingBuilder<T: Sendable>: BindingDeclaration {
     @usableFromInline var key: BindingKey
 
+    @usableFromInline
     init(binder: Binder, location: SourceLocation) {
         key = BindingKey(T.self)
-        super.init(binder: binder, location: location, typeName: Wiring.typeName(T.self))
+        super.init(binder: binder, location: location, boundType: DeclaredType(T.self))
     }
 
     /// Gives the binding a scope, such as `.singleton`. Without one, each request gets a new instance.
@@ -173,7 +181,7 @@ public final class BindingBuilder<T: Sendable>: BindingDeclaration {
 /// One contribution to the collection injected as `[T]`: one element, or several at once.
 public final class CollectionBindingBuilder<T: Sendable>: BindingDeclaration {
     init(binder: Binder, location: SourceLocation) {
-        super.init(binder: binder, location: location, typeName: Wiring.typeName(T.self))
+        super.init(binder: binder, location: location, boundType: DeclaredType(T.self))
     }
 
     /// Gives the contribution a scope; without one, its elements are made anew for each request.
@@ -215,7 +223,7 @@ public final class MapBindingBuilder<K: Hashable & Sendable, T: Sendable>: Bindi
 
     init(binder: Binder, location: SourceLocation, key: K) {
         self.key = key
-        super.init(binder: binder, location: location, typeName: Wiring.typeName(T.self))
+        super.init(binder: binder, location: location, boundType: DeclaredType(T.self))
     }
 
     /// Gives the entry a scope; without one, its value is made anew for each request.
@@ -246,7 +254,7 @@ public final class MapBindingBuilder<K: Hashable & Sendable, T: Sendable>: Bindi
 /// An assisted binding: `T` made from a call-site `A` and dependencies from the graph.
 public final class AssistedBindingBuilder<A, T: Sendable>: BindingDeclaration {
     init(binder: Binder, location: SourceLocation) {
-        super.init(binder: binder, location: location, typeName: "AssistedFactory<\(Wiring.typeName(A.self)), \(Wiring.typeName(T.self))>")
+        super.init(binder: binder, location: location, boundType: DeclaredType("AssistedFactory", of: A.self, T.self))
     }
 
     /// `factory`'s first parameter is the call-site argument; the others come from the graph.
@@ -268,10 +276,9 @@ extension BindingDeclaration {
     /// other parameters only when the recipe runs.
     func finishRecipe<A, R, each D>(key: BindingKey, factory: @escaping @Sendable (A, repeat each D) -> R) {
         let requests = dependencyRequests(repeat (each D).self)
-        finish(key: key, dependencies: requests, deferred: true, makeSlot: { _ in Slot<AssistedRecipe<A, R>>(cell: nil) }) {
+        finish(key: key, dependencies: requests, deferred: true, slotType: Slot<AssistedRecipe<A, R>>.self) {
             slot, linker throws(LinkError) in
-            let make = try linker.recipe(factory, requests: requests)
-            let recipe = AssistedRecipe(make: make)
+            let recipe = AssistedRecipe(make: try linker.recipe(factory))
             try linker.typed(slot, as: AssistedRecipe<A, R>.self).link { _ in recipe }
         }
     }

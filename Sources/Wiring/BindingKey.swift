@@ -42,6 +42,11 @@ struct BindingKey: Hashable, Sendable {
         self.init(type: type, tag: nil, shape: .single, naming: .type(type))
     }
 
+    /// The key of one value of a type known only as a metatype.
+    init(metatype type: Any.Type) {
+        self.init(type: type, tag: nil, shape: .single, naming: .type(type))
+    }
+
     /// The key of one value of `type`, qualified by `tag`.
     static func tagged<T, G>(_ type: T.Type, tag: G.Type) -> BindingKey {
         BindingKey(type: type, tag: tag, shape: .single, naming: .tagged(type, tag: tag))

@@ -13,12 +13,12 @@
 public final class Component<Root: Sendable>: Sendable {
     private let store: InstanceStore
     private let rootSlot: Slot<Root>
-    /// Every binding in the graph with the child component it belongs to (nil for the root).
-    private let declared: [(binding: Binding, component: String?)]
+    /// Every binding in the graph, level by level, and the child component each level
+    /// belongs to (nil for the root).
+    private let declared: [(bindings: [Binding], component: String?)]
     /// The linked wiring libraries the graph was built from.
     public let libraries: [String]
-    /// Every module configured, in the order they were first included.
-    public let modules: [String]
+    private let configuredModules: [any Module.Type]
 
     /// Builds the graph from every module of the linked wiring libraries.
     ///
@@ -49,11 +49,12 @@ public final class Component<Root: Sendable>: Sendable {
     ) throws(WiringError) {
         let (tree, problems) = ComponentLevel.tree(
             rootKey: BindingKey(Root.self), modules: modules, overrides: overrides, builtAt: location)
-        let diagnostics = problems + GraphValidator(linkedLibraries: Set(libraryNames)).validate(tree)
+        let graph = DependencyGraph(root: tree)
+        let diagnostics = problems + GraphValidator(linkedLibraries: Set(libraryNames)).validate(graph)
         guard diagnostics.isEmpty else { throw WiringError(diagnostics: diagnostics) }
         let table: SlotTable
         do {
-            table = try GraphFreezer.freeze(tree)
+            table = try GraphFreezer.freeze(graph)
         } catch {
             throw WiringError(diagnostics: [Diagnostic(kind: .internalInconsistency, location: nil, message: error.message)])
         }
@@ -63,17 +64,20 @@ public final class Component<Root: Sendable>: Sendable {
         }
         self.store = InstanceStore(identity: StoreIdentity(table: table, parent: nil, seed: nil), parent: nil)
         self.rootSlot = rootSlot
-        self.declared = tree.subtree.flatMap { level in
-            level.bindings.map { ($0, level.parent == nil ? nil : level.name) }
-        }
+        self.declared = graph.levels.map { level in (level.bindings, level.parent == nil ? nil : level.name) }
         self.libraries = libraryNames
-        self.modules = tree.subtree.flatMap(\.includedModules)
+        self.configuredModules = graph.levels.flatMap(\.includedModules)
+    }
+
+    /// Every module configured, in the order they were first included.
+    public var modules: [String] {
+        configuredModules.map { String(reflecting: $0) }
     }
 
     /// Every binding in the graph, children's included, for `--print-wiring` and tooling.
     /// Described on demand, since naming types is slow next to building the graph.
     public var bindings: [BindingDescription] {
-        declared.map { BindingDescription($0.binding, component: $0.component) }
+        declared.flatMap { level in level.bindings.map { BindingDescription($0, component: level.component) } }
     }
 
     /// The root: a new instance on each access when its binding is unscoped.
@@ -111,12 +115,7 @@ extension InstanceStore {
     }
 
     private func missing(_ key: BindingKey, how: String) -> WiringError {
-        var names: [String] = []
-        var level: SlotTable? = table
-        while let current = level {
-            names += current.singles.keys.map(\.name)
-            level = current.parent
-        }
+        let names = table.boundKeys.map(\.name)
         return WiringError(diagnostics: [Diagnostic(
             kind: .missingBinding, location: nil, message: "missing binding for '\(key.name)', \(how)",
             notes: NearMiss.suggestions(for: key.name, among: names).map { .init(location: nil, message: "did you mean '\($0)'?") })],

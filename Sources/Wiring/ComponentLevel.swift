@@ -14,16 +14,22 @@ final class ComponentLevel {
     let rootKey: BindingKey
     /// Where the child was installed, or where the root component is built.
     let installation: SourceLocation?
-    private(set) var bindings: [Binding] {
+    @exclusivity(unchecked) private(set) var bindings: [Binding] {
         didSet { index = nil }
     }
     var children: [ComponentLevel] = []
-    /// Where each key's bindings are, so lookups stay constant-time on large graphs.
-    private var index: LevelIndex?
-    let includedModules: [String]
+    /// The numbering of keys, shared by every level of the tree.
+    let registry: KeyRegistry
+    /// Where each key's bindings are, so lookups stay constant-time on large graphs. Read and
+    /// written on the one thread that builds the graph.
+    @exclusivity(unchecked) private var index: LevelIndex?
+    let includedModules: [any Module.Type]
+    /// The number of this level's first binding in the graph's numbering of every binding
+    /// (see ``DependencyGraph``).
+    var firstNode = 0
 
     init(depth: Int, name: String, scope: Scope, parent: ComponentLevel?, component: ObjectIdentifier?,
-         rootKey: BindingKey, installation: SourceLocation?, binder: Binder) {
+         rootKey: BindingKey, installation: SourceLocation?, binder: Binder, registry: KeyRegistry) {
         self.depth = depth
         self.name = name
         self.scope = scope
@@ -33,6 +39,7 @@ final class ComponentLevel {
         self.installation = installation
         self.bindings = binder.bindings
         self.includedModules = binder.includedModules
+        self.registry = registry
     }
 
     /// The first single binding of `key` at this level or above, with the level that has it.
@@ -42,23 +49,46 @@ final class ComponentLevel {
 
     /// The level and position of the first single binding of `key`, here or above.
     func singleIndex(_ key: BindingKey) -> (level: ComponentLevel, index: Int)? {
-        if let position = lookupIndex().singles[key] { return (self, position) }
-        return parent?.singleIndex(key)
+        registry.existingID(key).flatMap(singleIndex(keyID:))
+    }
+
+    /// The level and position of the first single binding of key number `keyID`, here or above.
+    func singleIndex(keyID: Int) -> (level: ComponentLevel, index: Int)? {
+        var level: ComponentLevel? = self
+        while let current = level {
+            if let position = current.lookupIndex().single(keyID) { return (current, position) }
+            level = current.parent
+        }
+        return nil
     }
 
     /// Every collection or map contribution to `key` visible here, ancestors' first.
     func contributions(to key: BindingKey) -> [Binding] {
-        contributionIndices(key).map { $0.level.bindings[$0.index] }
+        guard let keyID = registry.existingID(key) else { return [] }
+        return contributionIndices(keyID: keyID).map { $0.level.bindings[$0.index] }
     }
 
-    /// The levels and positions of every contribution to `key` visible here, ancestors' first.
-    func contributionIndices(_ key: BindingKey) -> [(level: ComponentLevel, index: Int)] {
-        (parent?.contributionIndices(key) ?? []) + (lookupIndex().contributions[key] ?? []).map { (self, $0) }
+    /// The levels and positions of every contribution to key number `keyID` visible here,
+    /// ancestors' first.
+    func contributionIndices(keyID: Int) -> [(level: ComponentLevel, index: Int)] {
+        (parent?.contributionIndices(keyID: keyID) ?? [])
+            + (lookupIndex().contributions[keyID] ?? []).map { (self, $0) }
     }
+
+    /// The key number of each of this level's bindings, by position.
+    var keyIDs: [Int32] { lookupIndex().keyIDs }
+
+    /// The position of this level's first single binding of key number `keyID`, if any.
+    func ownSingle(keyID: Int) -> Int? {
+        lookupIndex().single(keyID)
+    }
+
+    /// The level's index by key number, made once the tree is complete.
+    var levelIndex: LevelIndex { lookupIndex() }
 
     private func lookupIndex() -> LevelIndex {
         if let index { return index }
-        let made = LevelIndex(bindings)
+        let made = LevelIndex(bindings, registry: registry)
         index = made
         return made
     }
@@ -77,8 +107,8 @@ final class ComponentLevel {
     /// whether any was replaced.
     func applyOverride(_ override: Binding) -> Bool {
         var replaced = false
-        for index in bindings.indices where bindings[index].key == override.key && bindings[index].isSingle {
-            bindings[index] = override
+        for position in bindings.indices where bindings[position].key == override.key && bindings[position].isSingle {
+            bindings[position] = override
             replaced = true
         }
         for child in children where child.applyOverride(override) {
@@ -96,7 +126,8 @@ final class ComponentLevel {
         modules.forEach(binder.include)
         let root = ComponentLevel(
             depth: 0, name: "the root component", scope: .singleton, parent: nil, component: nil,
-            rootKey: rootKey, installation: location, binder: binder)
+            rootKey: rootKey, installation: location, binder: binder,
+            registry: KeyRegistry(expectedKeys: binder.bindings.count * 2))
         var problems = binder.declarationProblems
         problems += root.installChildren(binder.children, configured: binder.configured)
 
@@ -131,7 +162,7 @@ final class ComponentLevel {
             let child = ComponentLevel(
                 depth: depth + 1, name: declaration.name, scope: declaration.scope, parent: self,
                 component: declaration.component, rootKey: declaration.rootKey,
-                installation: declaration.location, binder: binder)
+                installation: declaration.location, binder: binder, registry: registry)
             children.append(child)
             problems += binder.declarationProblems
             problems += child.installChildren(binder.children, configured: binder.configured)
@@ -140,30 +171,41 @@ final class ComponentLevel {
     }
 }
 
-extension Binding {
-    /// Whether the binding is the one provider of its key (not a collection or map contribution).
-    var isSingle: Bool {
-        if case .single = contribution { return true }
-        return false
-    }
-}
+/// A level's bindings by key number: the first single binding of each key, and every
+/// contribution.
+final class LevelIndex {
+    /// For each key number, the position of the first single binding of it plus one (0 for
+    /// none). Keys numbered after the index was made are past its end.
+    private let singles: [Int32]
+    let contributions: [Int: [Int]]
+    /// The key number of each binding, by position.
+    let keyIDs: [Int32]
 
-/// A level's bindings by key: the first single binding of each key, and every contribution.
-struct LevelIndex {
-    let singles: [BindingKey: Int]
-    let contributions: [BindingKey: [Int]]
-
-    init(_ bindings: [Binding]) {
-        var singles: [BindingKey: Int] = [:]
-        var contributions: [BindingKey: [Int]] = [:]
+    init(_ bindings: [Binding], registry: KeyRegistry) {
+        var keyIDs: [Int32] = []
+        keyIDs.reserveCapacity(bindings.count)
+        for binding in bindings {
+            keyIDs.append(Int32(truncatingIfNeeded: registry.id(binding.key)))
+        }
+        var singles = [Int32](repeating: 0, count: registry.count)
+        var contributions: [Int: [Int]] = [:]
         for (position, binding) in bindings.enumerated() {
+            let keyID = Int(keyIDs[position])
             if binding.isSingle {
-                if singles[binding.key] == nil { singles[binding.key] = position }
+                if singles[keyID] == 0 { singles[keyID] = Int32(truncatingIfNeeded: position + 1) }
             } else {
-                contributions[binding.key, default: []].append(position)
+                contributions[keyID, default: []].append(position)
             }
         }
         self.singles = singles
         self.contributions = contributions
+        self.keyIDs = keyIDs
+    }
+
+    /// The position of the first single binding of key number `keyID`, if any.
+    func single(_ keyID: Int) -> Int? {
+        guard keyID < singles.count else { return nil }
+        let entry = Int(singles[keyID])
+        return entry == 0 ? nil : entry - 1
     }
 }

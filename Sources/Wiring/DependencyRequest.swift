@@ -1,34 +1,36 @@
 /// One parameter of a factory: which binding it reads, and how.
+///
+/// Only the parameter type is kept; what the request needs from the graph (`shape`) is
+/// worked out when the graph is validated, which keeps a declared binding small.
 @usableFromInline
 struct DependencyRequest: @unchecked Sendable {
-    @usableFromInline let shape: RequestShape
     /// The wrapper the parameter asks through, such as `Provider<T>`; nil for a plain value.
     @usableFromInline let wrapperType: (any RequestWrapper.Type)?
     // A metatype: immutable runtime data, safe to share.
     @usableFromInline let parameter: Any.Type
+
+    /// Reads a factory parameter type: a wrapper (`Provider<T>`, `T?`, `[T]`, …) describes its
+    /// own request; any other type asks for one value of itself.
+    ///
+    /// Every wrapper is a struct or an enum, so a class parameter (the usual kind) is known to
+    /// be plain without a conformance lookup, which costs as much as the rest of declaring a
+    /// binding. Inlinable so that, compiled for a concrete parameter type, that check folds away.
+    @inlinable
+    init<D>(_ parameter: D.Type) {
+        wrapperType = parameter is AnyObject.Type ? nil : parameter as? any RequestWrapper.Type
+        self.parameter = parameter
+    }
+
+    /// What the parameter needs from the graph.
+    var shape: RequestShape {
+        wrapperType?.request ?? RequestShape(key: BindingKey(metatype: parameter), edge: .immediate)
+    }
 
     var key: BindingKey { shape.key }
 
     /// The parameter type as written, such as `Provider<BillScanner>`; made only when a
     /// message needs it.
     var parameterName: String { typeName(parameter) }
-
-    /// Reads a factory parameter type: a wrapper (`Provider<T>`, `T?`, `[T]`, …) describes its
-    /// own request; any other type asks for one value of itself.
-    ///
-    /// Inlinable so that, compiled for a concrete parameter type, the wrapper check folds
-    /// away: done at run time, it scanned every conformance record for each new type.
-    @inlinable
-    init<D>(_ parameter: D.Type) {
-        if let wrapper = parameter as? any RequestWrapper.Type {
-            shape = wrapper.request
-            wrapperType = wrapper
-        } else {
-            shape = RequestShape(key: BindingKey(parameter), edge: .immediate)
-            wrapperType = nil
-        }
-        self.parameter = parameter
-    }
 }
 
 /// What a request needs from the graph.

@@ -1,72 +1,25 @@
-/// The bindings one component level sees, as a graph of indices for searching.
-struct VisibleGraph {
-    struct Node {
-        let binding: Binding
-        let depth: Int
-    }
-
-    let nodes: [Node]
-    /// For each node, the nodes it needs made first (immediate dependencies).
-    let immediateEdges: [[Int]]
-    /// For each node, every node it refers to, made now or later.
-    let allEdges: [[Int]]
-    private let singles: [BindingKey: Int]
-
-    init(level: ComponentLevel) {
-        var nodes: [Node] = []
-        var singles: [BindingKey: Int] = [:]
-        var contributions: [BindingKey: [Int]] = [:]
-        // Root first, so a nearer level's binding replaces an ancestor's in `singles`; within a
-        // level the first declaration wins, as it does everywhere else.
-        for ancestor in level.chain.reversed() {
-            var seenInLevel: Set<BindingKey> = []
-            for binding in ancestor.bindings {
-                let index = nodes.count
-                nodes.append(Node(binding: binding, depth: ancestor.depth))
-                if binding.isSingle {
-                    if seenInLevel.insert(binding.key).inserted { singles[binding.key] = index }
-                } else {
-                    contributions[binding.key, default: []].append(index)
-                }
-            }
-        }
-        func targets(_ request: DependencyRequest) -> [Int] {
-            if let direct = request.shape.directKey {
-                return (contributions[request.key] ?? []) + (singles[direct].map { [$0] } ?? [])
-            }
-            return singles[request.key].map { [$0] } ?? []
-        }
-        self.nodes = nodes
-        self.singles = singles
-        self.allEdges = nodes.map { node in node.binding.dependencies.flatMap(targets) }
-        self.immediateEdges = nodes.map { node in
-            node.binding.dependenciesAreDeferred ? [] : node.binding.dependencies.filter { $0.shape.edge == .immediate }.flatMap(targets)
-        }
-    }
-
-    func index(of key: BindingKey) -> Int? {
-        singles[key]
-    }
-}
-
 /// Shortest dependency paths from a level's root, for "dependency path:" notes.
 struct PathFinder {
-    private let graph: VisibleGraph
+    private let graph: DependencyGraph
+    private let level: ComponentLevel
     private let parents: [Int: Int]
 
-    init(graph: VisibleGraph, root: BindingKey) {
+    init(graph: DependencyGraph, level: ComponentLevel) {
         self.graph = graph
+        self.level = level
         var parents: [Int: Int] = [:]
-        if let start = graph.index(of: root) {
+        if let start = graph.node(of: level.rootKey, seenFrom: level) {
             parents[start] = start
             var queue = [start]
             var head = 0
             while head < queue.count {
                 let current = queue[head]
                 head += 1
-                for next in graph.allEdges[current] where parents[next] == nil {
-                    parents[next] = current
-                    queue.append(next)
+                for request in graph.requests(of: current) {
+                    for target in graph.targets(of: request) where parents[Int(target)] == nil {
+                        parents[Int(target)] = current
+                        queue.append(Int(target))
+                    }
                 }
             }
         }
@@ -75,10 +28,10 @@ struct PathFinder {
 
     /// The type names from the root to `key`'s binding, or nil when the root does not reach it.
     func path(to key: BindingKey) -> [String]? {
-        guard var current = graph.index(of: key), parents[current] != nil else { return nil }
+        guard var current = graph.node(of: key, seenFrom: level), parents[current] != nil else { return nil }
         var names: [String] = []
         while true {
-            names.append(graph.nodes[current].binding.key.name)
+            names.append(graph.nodes[current].key.name)
             guard let parent = parents[current], parent != current else { break }
             current = parent
         }
@@ -86,53 +39,58 @@ struct PathFinder {
     }
 }
 
-/// Cycles of immediate dependencies that pass through a level's own bindings.
+/// Cycles of immediate dependencies: the edges that make one instance before another.
 struct CycleFinder {
-    private let graph: VisibleGraph
-    private let depth: Int
+    private let graph: DependencyGraph
 
-    init(graph: VisibleGraph, depth: Int) {
+    init(graph: DependencyGraph) {
         self.graph = graph
-        self.depth = depth
     }
 
-    /// Each cycle once, with every edge. An iterative search, so a very deep graph cannot
-    /// overflow the call stack.
-    func cycles() -> [Diagnostic] {
+    /// Each cycle once, with every edge, and the position of its level in `graph.levels`.
+    /// An iterative search, so a very deep graph cannot overflow the call stack.
+    func cycles() -> [(level: Int, diagnostic: Diagnostic)] {
+        let requestStart = graph.requestStart, requestFlags = graph.requestFlags
+        let targetStart = graph.targetStart, targetNodes = graph.targetNodes
         var state = [UInt8](repeating: 0, count: graph.nodes.count)  // 0 new, 1 on the stack, 2 done
         var stack: [Int] = []
-        var diagnostics: [Diagnostic] = []
-        for start in graph.nodes.indices where state[start] == 0 {
-            var work: [(node: Int, next: Int)] = [(start, 0)]
+        var found: [(level: Int, diagnostic: Diagnostic)] = []
+        // Each entry walks one node's edges: `request` and `target` index the next one.
+        var work: [(node: Int, request: Int, target: Int)] = []
+        for start in state.indices where state[start] == 0 {
+            work.append((start, Int(requestStart[start]), 0))
             state[start] = 1
             stack.append(start)
             while let top = work.last {
-                let edges = graph.immediateEdges[top.node]
-                if top.next < edges.count {
-                    work[work.count - 1].next += 1
-                    let target = edges[top.next]
-                    if state[target] == 0 {
-                        state[target] = 1
-                        stack.append(target)
-                        work.append((target, 0))
-                    } else if state[target] == 1, let from = stack.lastIndex(of: target) {
-                        let members = Array(stack[from...])
-                        if members.contains(where: { graph.nodes[$0].depth == depth }) {
-                            diagnostics.append(cycle(members))
-                        }
-                    }
-                } else {
+                guard top.request < Int(requestStart[top.node + 1]) else {
                     state[top.node] = 2
                     stack.removeLast()
                     work.removeLast()
+                    continue
+                }
+                let target = Int(targetStart[top.request]) + top.target
+                guard requestFlags[top.request].contains(.closesCycles), target < Int(targetStart[top.request + 1]) else {
+                    work[work.count - 1].request += 1
+                    work[work.count - 1].target = 0
+                    continue
+                }
+                work[work.count - 1].target += 1
+                let next = Int(targetNodes[target])
+                if state[next] == 0 {
+                    state[next] = 1
+                    stack.append(next)
+                    work.append((next, Int(requestStart[next]), 0))
+                } else if state[next] == 1, let from = stack.lastIndex(of: next) {
+                    let members = Array(stack[from...])
+                    found.append((Int(graph.nodeLevel[members[0]]), cycle(members)))
                 }
             }
         }
-        return diagnostics
+        return found
     }
 
     private func cycle(_ members: [Int]) -> Diagnostic {
-        let bindings = members.map { graph.nodes[$0].binding }
+        let bindings = members.map { graph.nodes[$0] }
         let names = (bindings + [bindings[0]]).map(\.key.name)
         var notes: [Diagnostic.Note] = []
         for (position, binding) in bindings.enumerated() {

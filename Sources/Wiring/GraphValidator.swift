@@ -9,61 +9,60 @@ struct GraphValidator {
     /// The linked wiring libraries' names, to say which library should have bound a type.
     let linkedLibraries: Set<String>
 
-    func validate(_ root: ComponentLevel) -> [Diagnostic] {
-        root.subtree.flatMap(validate(level:))
+    func validate(_ graph: DependencyGraph) -> [Diagnostic] {
+        // A cycle lies within one level (see `DependencyGraph`); it is reported with that level.
+        var cycles: [Int: [Diagnostic]] = [:]
+        for (level, diagnostic) in CycleFinder(graph: graph).cycles() {
+            cycles[level, default: []].append(diagnostic)
+        }
+        var diagnostics: [Diagnostic] = []
+        for (position, level) in graph.levels.enumerated() {
+            diagnostics += validate(level: level, in: graph)
+            diagnostics += cycles[position] ?? []
+        }
+        return diagnostics
     }
 
-    private func validate(level: ComponentLevel) -> [Diagnostic] {
+    private func validate(level: ComponentLevel, in graph: DependencyGraph) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
         diagnostics += duplicates(in: level)
-        diagnostics += mapKeyClashes(in: level)
-        diagnostics += collectionConflicts(in: level)
+        if level.bindings.contains(where: { !$0.isSingle }) {
+            diagnostics += mapKeyClashes(in: level)
+            diagnostics += collectionConflicts(in: level)
+        }
         diagnostics += scopeMismatches(in: level)
         if level.single(level.rootKey) == nil {
             diagnostics.append(missingRoot(of: level))
         }
-        let graph = VisibleGraph(level: level)
         var paths: PathFinder?
-        for binding in ownBindings(level) {
-            for request in binding.dependencies where !isSatisfied(request, in: level) {
+        let keyIDs = level.keyIDs
+        for (position, binding) in level.bindings.enumerated() {
+            // A duplicate is reported once, as a duplicate, and not again as a cascade.
+            if binding.isSingle && level.ownSingle(keyID: Int(keyIDs[position])) != position { continue }
+            let node = level.firstNode + position
+            for (request, parameter) in zip(graph.requests(of: node), binding.dependencies)
+            where graph.targets(of: request).isEmpty && !graph.requestFlags[request].contains(.optional) {
                 // Paths are searched only when something is missing.
-                let finder = paths ?? PathFinder(graph: graph, root: level.rootKey)
+                let finder = paths ?? PathFinder(graph: graph, level: level)
                 paths = finder
-                diagnostics.append(missing(request, of: binding, in: level, paths: finder))
+                diagnostics.append(missing(parameter, of: binding, in: level, paths: finder))
             }
         }
-        diagnostics += CycleFinder(graph: graph, depth: level.depth).cycles()
         return diagnostics
-    }
-
-    /// The level's bindings without duplicates (the first declaration wins), so one mistake
-    /// is reported once, as a duplicate, and not again as a cascade.
-    private func ownBindings(_ level: ComponentLevel) -> [Binding] {
-        var seen: Set<BindingKey> = []
-        return level.bindings.filter { !$0.isSingle || seen.insert($0.key).inserted }
-    }
-
-    private func isSatisfied(_ request: DependencyRequest, in level: ComponentLevel) -> Bool {
-        if request.shape.isOptional { return true }
-        if let direct = request.shape.directKey {
-            return !level.contributions(to: request.key).isEmpty || level.single(direct) != nil
-        }
-        return level.single(request.key) != nil
     }
 
     // MARK: Duplicates and conflicts
 
     private func duplicates(in level: ComponentLevel) -> [Diagnostic] {
-        var first: [BindingKey: Binding] = [:]
         var diagnostics: [Diagnostic] = []
-        for binding in level.bindings where binding.isSingle {
-            if let earlier = first[binding.key] {
-                diagnostics.append(duplicate(binding, first: earlier))
-            } else if let inherited = level.parent?.single(binding.key) {
-                first[binding.key] = binding
-                diagnostics.append(duplicate(binding, first: inherited.binding, inheritedFrom: inherited.level))
-            } else {
-                first[binding.key] = binding
+        let keyIDs = level.keyIDs
+        for (position, binding) in level.bindings.enumerated() where binding.isSingle {
+            let keyID = Int(keyIDs[position])
+            if let first = level.ownSingle(keyID: keyID), first != position {
+                diagnostics.append(duplicate(binding, first: level.bindings[first]))
+            } else if let inherited = level.parent?.singleIndex(keyID: keyID) {
+                diagnostics.append(duplicate(
+                    binding, first: inherited.level.bindings[inherited.index], inheritedFrom: inherited.level))
             }
         }
         return diagnostics
@@ -94,7 +93,10 @@ struct GraphValidator {
 
     private func mapKeyClashes(in level: ComponentLevel) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
-        let ownKeys = Set(level.bindings.filter { !$0.isSingle }.map(\.key))
+        var ownKeys: [BindingKey] = []
+        for binding in level.bindings where !binding.isSingle && !ownKeys.contains(binding.key) {
+            ownKeys.append(binding.key)
+        }
         for key in ownKeys {
             var seen: [AnyHashable: Binding] = [:]
             for binding in level.contributions(to: key) {
@@ -135,8 +137,9 @@ struct GraphValidator {
     }
 
     private func scopeMismatches(in level: ComponentLevel) -> [Diagnostic] {
-        level.bindings.compactMap { binding in
-            guard let scope = binding.scope, scope != level.scope else { return nil }
+        let levelScope = level.scope
+        return level.bindings.compactMap { binding in
+            guard let scope = binding.scope, scope != levelScope else { return nil }
             let owner = level.chain.first { $0.scope == scope }
             let fix = owner.map { "declare it in a module of \($0.name), whose scope is '\(scope)'" }
                 ?? "use '\(level.scope)', the scope of \(level.name), or leave it unscoped"

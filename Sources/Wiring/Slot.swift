@@ -1,6 +1,15 @@
 /// The common type of every slot, so a frozen table can hold slots of different types.
 @usableFromInline
-class AnySlot: @unchecked Sendable {}
+class AnySlot: @unchecked Sendable {
+    /// Where the instance is cached: the cell of a scoped binding; nil when unscoped.
+    @usableFromInline let cell: CellAddress?
+
+    /// A slot whose binding caches its instance in `cell`, or none when unscoped. Required, so
+    /// the freezer can make a binding's `Slot<T>` from its metatype.
+    required init(cell: CellAddress?) {
+        self.cell = cell
+    }
+}
 
 /// Where a scoped binding keeps its instance: a cell of the instance store of one component level.
 @usableFromInline
@@ -28,19 +37,20 @@ final class Slot<T>: AnySlot, @unchecked Sendable {
     // in an Optional: a closure inside an Optional is stored at the most general abstraction,
     // and calling it needed a heap-allocated reabstraction thunk on every resolve.
     @exclusivity(unchecked) @usableFromInline var resolver: Resolver<T>?
-    @usableFromInline let cell: CellAddress?
 
-    init(cell: CellAddress?) {
-        self.cell = cell
+    required init(cell: CellAddress?) {
+        super.init(cell: cell)
     }
 
     /// An unscoped slot whose resolver is known now (wrappers such as `Provider<T>`).
     init(derivedFrom _: AnySlot? = nil, resolve: @escaping @Sendable (InstanceStore) -> T) {
-        self.cell = nil
         self.resolver = Resolver(resolve)
+        super.init(cell: nil)
     }
 
-    /// Installs the resolver; the linker calls this once.
+    /// Installs the resolver; the linker calls this once. Inlinable, so the resolver's box is
+    /// instantiated where `T` is known.
+    @inlinable
     func link(_ resolver: @escaping @Sendable (InstanceStore) -> T) {
         self.resolver = Resolver(resolver)
     }
@@ -92,6 +102,7 @@ final class Slot<T>: AnySlot, @unchecked Sendable {
 final class Resolver<T>: Sendable {
     @usableFromInline let run: @Sendable (InstanceStore) -> T
 
+    @usableFromInline
     init(_ run: @escaping @Sendable (InstanceStore) -> T) {
         self.run = run
     }

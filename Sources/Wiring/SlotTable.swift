@@ -7,31 +7,41 @@
 final class SlotTable: @unchecked Sendable {
     let depth: Int
     let parent: SlotTable?
-    /// How many scoped instances a store of this level holds.
-    let cellCount: Int
-    /// The cell of the child's seed, filled when a child instance is built.
-    let seedCell: Int?
-    /// The cells whose instances a reload keeps (`.onReload(.reuse)`).
-    let reusedCells: [Int]
+    /// The numbering of keys, shared by every table of the graph.
+    let registry: KeyRegistry
     // Filled while the table is built, before it is shared; read-only afterwards.
-    private(set) var singles: [BindingKey: AnySlot] = [:]
-    private(set) var contributions: [BindingKey: [(slot: AnySlot, assembly: MapAssembly?)]] = [:]
-    private(set) var children: [ObjectIdentifier: SlotTable] = [:]
+    /// How many scoped instances a store of this level holds.
+    private(set) var cellCount = 0
+    /// The cell of the child's seed, filled when a child instance is built.
+    private(set) var seedCell: Int?
+    /// The cells whose instances a reload keeps (`.onReload(.reuse)`).
+    private(set) var reusedCells: [Int] = []
+    /// The slot of each key bound at this level, by key number.
+    @exclusivity(unchecked) private var singles: [AnySlot?] = []
+    private var contributions: [Int: [(slot: AnySlot, assembly: MapAssembly?)]] = [:]
+    private var children: [ObjectIdentifier: SlotTable] = [:]
 
-    init(depth: Int, parent: SlotTable?, cellCount: Int, seedCell: Int?, reusedCells: [Int]) {
+    init(depth: Int, parent: SlotTable?, registry: KeyRegistry) {
         self.depth = depth
         self.parent = parent
-        self.cellCount = cellCount
-        self.seedCell = seedCell
-        self.reusedCells = reusedCells
+        self.registry = registry
     }
 
-    func add(_ slot: AnySlot, for binding: Binding) {
-        switch binding.contribution {
-        case .single: singles[binding.key] = slot
-        case .collectionElement: contributions[binding.key, default: []].append((slot, nil))
-        case .mapEntry(_, _, _, let assembly): contributions[binding.key, default: []].append((slot, assembly))
+    func add(_ slot: AnySlot, single keyID: Int) {
+        if singles.count <= keyID {
+            singles += repeatElement(nil, count: max(keyID + 1, registry.count) - singles.count)
         }
+        singles[keyID] = slot
+    }
+
+    func add(_ slot: AnySlot, contributionTo keyID: Int, assembly: MapAssembly?) {
+        contributions[keyID, default: []].append((slot, assembly))
+    }
+
+    func setCells(count: Int, seed: Int?, reused: [Int]) {
+        cellCount = count
+        seedCell = seed
+        reusedCells = reused
     }
 
     func addChild(_ table: SlotTable, for component: ObjectIdentifier) {
@@ -40,12 +50,18 @@ final class SlotTable: @unchecked Sendable {
 
     /// The slot bound to `key` at this level or above.
     func lookup(_ key: BindingKey) -> AnySlot? {
-        singles[key] ?? parent?.lookup(key)
+        guard let keyID = registry.existingID(key) else { return nil }
+        var table: SlotTable? = self
+        while let current = table {
+            if keyID < current.singles.count, let slot = current.singles[keyID] { return slot }
+            table = current.parent
+        }
+        return nil
     }
 
-    /// Every contribution to `key` visible here: ancestors' first, then this level's, in order.
-    func allContributions(_ key: BindingKey) -> [(slot: AnySlot, assembly: MapAssembly?)] {
-        (parent?.allContributions(key) ?? []) + (contributions[key] ?? [])
+    /// Every key bound at this level or above, for near-miss suggestions.
+    var boundKeys: [BindingKey] {
+        singles.indices.filter { singles[$0] != nil }.map(registry.key) + (parent?.boundKeys ?? [])
     }
 
     /// The slot bound to `T` at this level or above.
@@ -59,6 +75,41 @@ final class SlotTable: @unchecked Sendable {
     }
 }
 
+/// What linking reads: the graph, and the slot made for each of its nodes.
+///
+/// The graph's index arrays are copied into buffers: every binding reads them once per
+/// parameter, and reading an array through a class retains and releases it each time.
+final class LinkContext {
+    let graph: DependencyGraph
+    let slots: [AnySlot]
+    let requestStart: UnsafeBufferPointer<Int32>
+    let requestFlags: UnsafeBufferPointer<DependencyGraph.RequestFlags>
+    let targetStart: UnsafeBufferPointer<Int32>
+    let targetNodes: UnsafeBufferPointer<Int32>
+
+    init(graph: DependencyGraph, slots: [AnySlot]) {
+        self.graph = graph
+        self.slots = slots
+        requestStart = Self.copy(graph.requestStart)
+        requestFlags = Self.copy(graph.requestFlags)
+        targetStart = Self.copy(graph.targetStart)
+        targetNodes = Self.copy(graph.targetNodes)
+    }
+
+    deinit {
+        requestStart.deallocate()
+        requestFlags.deallocate()
+        targetStart.deallocate()
+        targetNodes.deallocate()
+    }
+
+    private static func copy<Element>(_ array: [Element]) -> UnsafeBufferPointer<Element> {
+        let buffer = UnsafeMutableBufferPointer<Element>.allocate(capacity: array.count)
+        _ = buffer.initialize(from: array)
+        return UnsafeBufferPointer(buffer)
+    }
+}
+
 /// Links one binding's slot: finds the slot that answers each of its factory's parameters.
 @usableFromInline
 struct Linker {
@@ -66,51 +117,74 @@ struct Linker {
     let table: SlotTable
     /// Whether handles injected into this binding's value must hold their store weakly.
     let weakHandles: Bool
+    let context: LinkContext
+    /// The binding's node in the graph.
+    let node: Int
 
     func typed<T>(_ slot: AnySlot, as type: T.Type) throws(LinkError) -> Slot<T> {
-        guard let typed = slot as? Slot<T> else {
-            throw LinkError(message: "the slot for '\(typeName(type))' has the wrong type")
-        }
+        guard let typed = slot as? Slot<T> else { throw .wrongSlotType(type) }
         return typed
     }
 
-    /// The slot that answers a parameter of type `D`.
+    /// The slot that answers the binding's parameter number `index`, of type `D`.
+    /// Inlinable, so the type check is a pointer comparison where `D` is known.
+    @inlinable
+    func slot<D>(_ index: Int, as type: D.Type) throws(LinkError) -> Slot<D> {
+        guard let slot = try answeringSlot(index) as? Slot<D> else { throw .wrongSlotType(type) }
+        return slot
+    }
+
+    /// The slot that answers the binding's parameter number `index`: the target's own slot for
+    /// a plain value, otherwise one the parameter's wrapper makes over its targets.
     @usableFromInline
-    func slot<D>(for request: DependencyRequest, as type: D.Type) throws(LinkError) -> Slot<D> {
-        guard let wrapper = request.wrapperType else {
-            guard let slot = table.lookup(request.key) else {
-                throw LinkError(message: "nothing answers '\(request.parameterName)'")
+    func answeringSlot(_ index: Int) throws(LinkError) -> AnySlot {
+        let request = Int(context.requestStart[node]) + index
+        guard request < Int(context.requestStart[node + 1]) else {
+            throw LinkError(message: "no parameter \(index) to link")
+        }
+        let targets = Int(context.targetStart[request])..<Int(context.targetStart[request + 1])
+        guard context.requestFlags[request].contains(.wrapped) else {
+            guard let first = targets.first else {
+                throw LinkError(message: "nothing answers '\(context.graph.nodes[node].dependencies[index].parameterName)'")
             }
-            return try typed(slot, as: type)
+            return context.slots[Int(context.targetNodes[first])]
         }
-        let parts = request.shape.isAggregate ? table.allContributions(request.key) : []
-        let context = WrapperContext(
-            target: table.lookup(request.shape.directKey ?? request.key),
-            contributions: parts.map(\.slot),
-            mapAssembly: parts.lazy.compactMap(\.assembly).first,
-            table: table,
-            weakHandles: weakHandles)
-        guard let slot = wrapper.wrapperSlot(context) else {
-            throw LinkError(message: "nothing answers '\(request.parameterName)'")
+        let parameter = context.graph.nodes[node].dependencies[index]
+        var direct: AnySlot?
+        var contributions: [AnySlot] = []
+        var mapAssembly: MapAssembly?
+        for target in targets.map({ Int(context.targetNodes[$0]) }) {
+            switch context.graph.nodes[target].contribution {
+            case .single: direct = context.slots[target]
+            case .collectionElement: contributions.append(context.slots[target])
+            case .mapEntry(_, _, _, let assembly):
+                contributions.append(context.slots[target])
+                mapAssembly = mapAssembly ?? assembly
+            }
         }
-        return try typed(slot, as: type)
+        let wrapperContext = WrapperContext(
+            target: direct, contributions: contributions, mapAssembly: mapAssembly, table: table, weakHandles: weakHandles)
+        guard let wrapper = parameter.wrapperType, let slot = wrapper.wrapperSlot(wrapperContext) else {
+            throw LinkError(message: "nothing answers '\(parameter.parameterName)'")
+        }
+        return slot
     }
 
     /// The slots of a factory's parameters, in order, each checked to answer its type.
     @usableFromInline
-    func dependencySlots<each D>(_ types: repeat (each D).Type, requests: [DependencyRequest]) throws(LinkError) -> [AnySlot] {
+    func dependencySlots<each D>(_ types: repeat (each D).Type) throws(LinkError) -> [AnySlot] {
         var slots: [AnySlot] = []
         for type in repeat each types {
-            slots.append(try slot(for: requests[slots.count], as: type))
+            slots.append(try slot(slots.count, as: type))
         }
         return slots
     }
 
-    /// Like `resolver`, for a factory whose first parameter is supplied at the call site.
+    /// Like `dependencySlots`, for a factory whose first parameter is supplied at the call site.
     func recipe<A, each D, R>(
-        _ factory: @escaping @Sendable (A, repeat each D) -> R, requests: [DependencyRequest]
+        _ factory: @escaping @Sendable (A, repeat each D) -> R
     ) throws(LinkError) -> @Sendable (A, InstanceStore) -> R {
-        let slots = try dependencySlots(repeat (each D).self, requests: requests)
+        let slots = try dependencySlots(repeat (each D).self)
         return { argument, store in
             withUnsafeTemporaryAllocation(of: Int.self, capacity: 1) { buffer in
                 let position = buffer.baseAddress.unsafelyUnwrapped

@@ -14,6 +14,7 @@ public struct SourceLocation: Sendable, Hashable, CustomStringConvertible {
     public let line: Int
 
     /// Records a declaration site; callers pass `#fileID`, `#filePath` and `#line`.
+    @inlinable
     public init(fileID: String, filePath: String, line: Int) {
         self.fileID = fileID
         self.filePath = filePath

@@ -1,0 +1,113 @@
+/// Every binding of a component tree as a numbered node, with each factory parameter
+/// resolved to the nodes that answer it.
+///
+/// Built once per component; validation, the cycle search and the freezer then read flat
+/// integer arrays instead of looking keys up level by level. A node's parameters are
+/// resolved as its own level sees them, so edges only ever point to the same level or an
+/// ancestor: a cycle never spans two levels. A class, so that passing it around never
+/// copies (and retains) its arrays.
+final class DependencyGraph {
+    /// What one parameter needs, as flags, so searches need not recompute its shape.
+    struct RequestFlags: OptionSet {
+        let rawValue: UInt8
+        /// The target is made before the requester, so the edge can close a cycle.
+        static let closesCycles = RequestFlags(rawValue: 1 << 0)
+        /// The requester keeps the target's instance (see `RequestShape.holdsInstance`).
+        static let holdsInstance = RequestFlags(rawValue: 1 << 1)
+        /// A missing target is fine (`T?`).
+        static let optional = RequestFlags(rawValue: 1 << 2)
+        /// The parameter asks through a wrapper (`Provider<T>`, `[T]`, …), not for the value itself.
+        static let wrapped = RequestFlags(rawValue: 1 << 3)
+    }
+
+    /// The levels, depth first from the root.
+    let levels: [ComponentLevel]
+    /// Every binding, level by level in `levels` order.
+    let nodes: [Binding]
+    /// The position in `levels` of each node's level.
+    let nodeLevel: [Int32]
+    // Searches copy these arrays into locals before their loops: reading an array through a
+    // class reference retains and releases it on every access.
+    /// Where each node's requests start in `requestFlags`, plus one entry for the end.
+    let requestStart: [Int32]
+    let requestFlags: [RequestFlags]
+    /// Where each request's targets start in `targetNodes`, plus one entry for the end.
+    let targetStart: [Int32]
+    /// The nodes answering each request: one for a plain value; for a collection or map,
+    /// every contribution (ancestors' first), then a plain binding of the array or
+    /// dictionary, if one exists.
+    let targetNodes: [Int32]
+
+    init(root: ComponentLevel) {
+        let levels = root.subtree
+        var nodes: [Binding] = []
+        var nodeLevel: [Int32] = []
+        for (position, level) in levels.enumerated() {
+            level.firstNode = nodes.count
+            nodes += level.bindings
+            nodeLevel += repeatElement(Int32(truncatingIfNeeded: position), count: level.bindings.count)
+        }
+        var requestStart: [Int32] = [0]
+        var requestFlags: [RequestFlags] = []
+        var targetStart: [Int32] = [0]
+        var targetNodes: [Int32] = []
+        requestStart.reserveCapacity(nodes.count + 1)
+        requestFlags.reserveCapacity(nodes.count * 2)
+        targetStart.reserveCapacity(nodes.count * 2 + 1)
+        targetNodes.reserveCapacity(nodes.count * 2)
+        let registry = root.registry
+        for level in levels {
+            let visible = level.chain.map { (level: $0, index: $0.levelIndex) }
+            /// The node of the first single binding of key number `keyID` this level sees.
+            func single(_ keyID: Int) -> Int32? {
+                for (owner, index) in visible {
+                    if let position = index.single(keyID) { return Int32(truncatingIfNeeded: owner.firstNode + position) }
+                }
+                return nil
+            }
+            for binding in level.bindings {
+                for request in binding.dependencies {
+                    let shape = request.shape
+                    var flags: RequestFlags = []
+                    if shape.edge == .immediate && !binding.dependenciesAreDeferred { flags.insert(.closesCycles) }
+                    if shape.holdsInstance { flags.insert(.holdsInstance) }
+                    if shape.isOptional { flags.insert(.optional) }
+                    if request.wrapperType != nil { flags.insert(.wrapped) }
+                    requestFlags.append(flags)
+                    if let direct = shape.directKey {
+                        for part in level.contributionIndices(keyID: registry.id(shape.key)) {
+                            targetNodes.append(Int32(truncatingIfNeeded: part.level.firstNode + part.index))
+                        }
+                        if let plain = single(registry.id(direct)) { targetNodes.append(plain) }
+                    } else if let target = single(registry.id(shape.key)) {
+                        targetNodes.append(target)
+                    }
+                    targetStart.append(Int32(truncatingIfNeeded: targetNodes.count))
+                }
+                requestStart.append(Int32(truncatingIfNeeded: requestFlags.count))
+            }
+        }
+        self.levels = levels
+        self.nodes = nodes
+        self.nodeLevel = nodeLevel
+        self.requestStart = requestStart
+        self.requestFlags = requestFlags
+        self.targetStart = targetStart
+        self.targetNodes = targetNodes
+    }
+
+    /// The numbers of `node`'s requests, one per factory parameter, in order.
+    func requests(of node: Int) -> Range<Int> {
+        Int(requestStart[node])..<Int(requestStart[node + 1])
+    }
+
+    /// The nodes answering request number `request`.
+    func targets(of request: Int) -> ArraySlice<Int32> {
+        targetNodes[Int(targetStart[request])..<Int(targetStart[request + 1])]
+    }
+
+    /// The node of the binding of `key` that `level` sees, if any.
+    func node(of key: BindingKey, seenFrom level: ComponentLevel) -> Int? {
+        level.singleIndex(key).map { $0.level.firstNode + $0.index }
+    }
+}
