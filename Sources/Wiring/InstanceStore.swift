@@ -14,8 +14,9 @@ final class InstanceStore: @unchecked Sendable {
     /// What it takes to make an equivalent, empty store (see ``GraphHandle``).
     let identity: StoreIdentity
     @usableFromInline let cells: UnsafeMutablePointer<InstanceCell>
-    /// One lock per cell, taken only while the cell's instance is first made.
-    private let creationLocks: LockArray
+    /// One lock per cell, taken only while the cell's instance is first made; allocated when
+    /// the store first makes an instance, so a store that never does costs no locks.
+    private let creationLocks = Atomic<UnsafeMutableRawPointer?>(nil)
     private let cellCount: Int
 
     // A child keeps its parent alive, unless the child may be owned by something the parent
@@ -34,7 +35,6 @@ final class InstanceStore: @unchecked Sendable {
         self.depth = identity.table.depth
         self.cellCount = identity.table.cellCount
         self.cells = .allocate(capacity: max(cellCount, 1))
-        self.creationLocks = LockArray(count: cellCount)
         for index in 0..<cellCount {
             (cells + index).initialize(to: InstanceCell())
         }
@@ -64,6 +64,9 @@ final class InstanceStore: @unchecked Sendable {
     }
 
     deinit {
+        if let locks = creationLocks.load(ordering: .acquiring) {
+            Unmanaged<LockArray>.fromOpaque(locks).release()
+        }
         for index in 0..<cellCount {
             cells[index].instance.load(ordering: .acquiring)?.release()
         }
@@ -92,7 +95,7 @@ final class InstanceStore: @unchecked Sendable {
     @usableFromInline
     func create<T>(at index: Int, make: (InstanceStore) -> T) -> T {
         let cell = cells + index
-        return creationLocks.withLock(index) {
+        return locks().withLock(index) {
             if let existing = cell.pointee.instance.load(ordering: .acquiring) {
                 return unsafeDowncast(existing.takeUnretainedValue(), to: InstanceBox<T>.self).value
             }
@@ -100,6 +103,21 @@ final class InstanceStore: @unchecked Sendable {
             cell.pointee.instance.store(Unmanaged.passRetained(InstanceBox(value)), ordering: .releasing)
             return value
         }
+    }
+}
+
+extension InstanceStore {
+    /// The store's creation locks, made by whichever thread first needs them.
+    private func locks() -> LockArray {
+        if let existing = creationLocks.load(ordering: .acquiring) {
+            return Unmanaged<LockArray>.fromOpaque(existing).takeUnretainedValue()
+        }
+        let made = Unmanaged.passRetained(LockArray(count: cellCount))
+        let (stored, current) = creationLocks.compareExchange(
+            expected: nil, desired: made.toOpaque(), ordering: .acquiringAndReleasing)
+        if stored { return made.takeUnretainedValue() }
+        made.release()
+        return Unmanaged<LockArray>.fromOpaque(current.unsafelyUnwrapped).takeUnretainedValue()
     }
 }
 
