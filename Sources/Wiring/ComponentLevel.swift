@@ -56,7 +56,7 @@ final class ComponentLevel {
     func singleIndex(keyID: Int) -> (level: ComponentLevel, index: Int)? {
         var level: ComponentLevel? = self
         while let current = level {
-            if let position = current.lookupIndex().single(keyID) { return (current, position) }
+            if let position = current.levelIndex.single(keyID) { return (current, position) }
             level = current.parent
         }
         return nil
@@ -72,21 +72,19 @@ final class ComponentLevel {
     /// ancestors' first.
     func contributionIndices(keyID: Int) -> [(level: ComponentLevel, index: Int)] {
         (parent?.contributionIndices(keyID: keyID) ?? [])
-            + (lookupIndex().contributions[keyID] ?? []).map { (self, $0) }
+            + (levelIndex.contributions[keyID] ?? []).map { (self, $0) }
     }
 
     /// The key number of each of this level's bindings, by position.
-    var keyIDs: [Int32] { lookupIndex().keyIDs }
+    var keyIDs: [Int32] { levelIndex.keyIDs }
 
     /// The position of this level's first single binding of key number `keyID`, if any.
     func ownSingle(keyID: Int) -> Int? {
-        lookupIndex().single(keyID)
+        levelIndex.single(keyID)
     }
 
-    /// The level's index by key number, made once the tree is complete.
-    var levelIndex: LevelIndex { lookupIndex() }
-
-    private func lookupIndex() -> LevelIndex {
+    /// The level's index by key number, made on first use, once the tree is complete.
+    var levelIndex: LevelIndex {
         if let index { return index }
         let made = LevelIndex(bindings, registry: registry)
         index = made

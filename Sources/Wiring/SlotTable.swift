@@ -2,8 +2,8 @@
 ///
 /// Linking turns each factory parameter into a direct reference to the slot that answers
 /// it, so resolving is a chain of `get` calls with no dictionary lookup, string key or lock
-/// (except while a scoped instance is first created). The dictionaries here are used only
-/// while linking and by `resolve(_:)`.
+/// (except while a scoped instance is first created). The table's own lookups, by key
+/// number, serve only `resolve(_:)` and the wrappers that find a child's table.
 final class SlotTable: @unchecked Sendable {
     let depth: Int
     let parent: SlotTable?
