@@ -66,7 +66,7 @@ public final class Binder {
         // installations are found like any other binding.
         record(Binding(
             key: BindingKey(ChildFactory<C>.self), scope: nil, dependencies: [], location: location,
-            declaredIn: currentModule, slotType: Slot<Void>.self) { slot, _ throws(LinkError) in
+            declaredIn: currentModule, slotType: Slot<Void>.self) { slot, _ in
                 unsafeDowncast(slot, to: Slot<Void>.self).link { _ in () }
             })
     }
@@ -108,10 +108,10 @@ struct ChildDeclaration {
                 binder.record(Binding(
                     key: BindingKey(C.Seed.self), scope: C.scope, dependencies: [], location: location,
                     declaredIn: DeclaringModule(type: child), isSeed: true, slotType: Slot<C.Seed>.self) {
-                        slot, _ throws(LinkError) in
+                        slot, _ in
                         // The seed's cell is filled when the child instance is built, so this
                         // resolver only runs for a store made without a seed, which cannot happen.
-                        (slot as? Slot<C.Seed>)?.link { store in
+                        unsafeDowncast(slot, to: Slot<C.Seed>.self).link { store in
                             unsafeDowncast(store.identity.seed.unsafelyUnwrapped, to: InstanceBox<C.Seed>.self).value
                         }
                     })

@@ -2,8 +2,8 @@
 ///
 /// A class, so that validation and freezing pass a binding by reference: copying a binding
 /// struct (and retaining everything in it) was a quarter of the time a large graph took to
-/// build. Immutable except for `link`, which the freezer drops once the graph is linked,
-/// before the graph is shared.
+/// build. Immutable except for `link`, which is dropped, under the graph's link lock, once
+/// the binding's slot is linked on first use.
 @usableFromInline
 final class Binding: @unchecked Sendable {
     /// How the binding contributes to its key.
@@ -20,7 +20,7 @@ final class Binding: @unchecked Sendable {
 
     /// Links a binding's slot: gives it the resolver that reads its dependencies' slots.
     @usableFromInline
-    typealias Link = @Sendable (_ slot: AnySlot, _ linker: Linker) throws(LinkError) -> Void
+    typealias Link = @Sendable (_ slot: AnySlot, _ linker: Linker) -> Void
 
     let key: BindingKey
     let contribution: Contribution
@@ -35,7 +35,7 @@ final class Binding: @unchecked Sendable {
     let isSeed: Bool
     /// The slot class to make for this binding: `Slot<T>` for its `T`.
     let slotType: AnySlot.Type
-    /// Gives the slot its resolver; nil once the graph is linked.
+    /// Gives the slot its resolver; nil once the slot is linked.
     private(set) var link: Link?
     /// What a reload of a keyed component does with this binding's instance.
     let reloadPolicy: ReloadPolicy
@@ -95,15 +95,8 @@ struct DeclaringModule: @unchecked Sendable {
 
 /// The frozen graph could not be linked. Validation makes this unreachable; it exists so
 /// that an internal mistake surfaces as a thrown `WiringError`, never as a crash.
-@usableFromInline
 struct LinkError: Error {
     let message: String
-
-    /// The slot answering a parameter of `type` is not a `Slot` of that type.
-    @usableFromInline
-    static func wrongSlotType(_ type: Any.Type) -> LinkError {
-        LinkError(message: "the slot for '\(typeName(type))' has the wrong type")
-    }
 }
 
 /// A map contribution's key. Keys are `Hashable & Sendable` when declared (`intoMap(key:)`),

@@ -56,8 +56,8 @@ public class BindingDeclaration {
     ) {
         let requests = dependencyRequests(repeat (each D).self)
         finish(key: key, contribution: contribution, dependencies: requests, slotType: Slot<R>.self) {
-            slot, linker throws(LinkError) in
-            let slots = try linker.dependencySlots(repeat (each D).self)
+            slot, linker in
+            let slots = linker.dependencySlots(repeat (each D).self)
             unsafeDowncast(slot, to: Slot<R>.self).link { store in
                 withUnsafeTemporaryAllocation(of: Int.self, capacity: 1) { buffer in
                     let position = buffer.baseAddress.unsafelyUnwrapped
@@ -71,7 +71,7 @@ public class BindingDeclaration {
     /// Records a binding of `R` that is always `value`.
     func finish<R>(key: BindingKey, contribution: Binding.Contribution = .single, value: R) where R: Sendable {
         finish(key: key, contribution: contribution, dependencies: [], slotType: Slot<R>.self) {
-            slot, _ throws(LinkError) in
+            slot, _ in
             unsafeDowncast(slot, to: Slot<R>.self).link { _ in value }
         }
     }
@@ -277,9 +277,9 @@ extension BindingDeclaration {
     func finishRecipe<A, R, each D>(key: BindingKey, factory: @escaping @Sendable (A, repeat each D) -> R) {
         let requests = dependencyRequests(repeat (each D).self)
         finish(key: key, dependencies: requests, deferred: true, slotType: Slot<AssistedRecipe<A, R>>.self) {
-            slot, linker throws(LinkError) in
-            let recipe = AssistedRecipe(make: try linker.recipe(factory))
-            try linker.typed(slot, as: AssistedRecipe<A, R>.self).link { _ in recipe }
+            slot, linker in
+            let recipe = AssistedRecipe(make: linker.recipe(factory))
+            unsafeDowncast(slot, to: Slot<AssistedRecipe<A, R>>.self).link { _ in recipe }
         }
     }
 }

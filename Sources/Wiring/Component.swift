@@ -80,6 +80,12 @@ public final class Component<Root: Sendable>: Sendable {
         declared.flatMap { level in level.bindings.map { BindingDescription($0, component: level.component) } }
     }
 
+    /// How many bindings have been linked: building links none, resolving links each binding
+    /// it reaches. For tests.
+    var linkedBindingCount: Int {
+        store.table.links.linkedCount
+    }
+
     /// The root: a new instance on each access when its binding is unscoped.
     public var root: Root {
         rootSlot.get(store)

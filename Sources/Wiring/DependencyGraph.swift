@@ -20,12 +20,25 @@ final class DependencyGraph {
         static let wrapped = RequestFlags(rawValue: 1 << 3)
     }
 
+    /// What validation and freezing ask of every node, as flags, so their loops need not
+    /// read (and retain) each binding.
+    struct NodeFlags: OptionSet {
+        let rawValue: UInt8
+        /// The binding has a scope, so its instance is cached.
+        static let scoped = NodeFlags(rawValue: 1 << 0)
+        /// The binding's scope is not its level's.
+        static let foreignScope = NodeFlags(rawValue: 1 << 1)
+        /// The binding contributes to a collection or map rather than being its key's one provider.
+        static let contribution = NodeFlags(rawValue: 1 << 2)
+    }
+
     /// The levels, depth first from the root.
     let levels: [ComponentLevel]
     /// Every binding, level by level in `levels` order.
     let nodes: [Binding]
     /// The position in `levels` of each node's level.
     let nodeLevel: [Int32]
+    let nodeFlags: [NodeFlags]
     // Searches copy these arrays into locals before their loops: reading an array through a
     // class reference retains and releases it on every access.
     /// Where each node's requests start in `requestFlags`, plus one entry for the end.
@@ -51,6 +64,8 @@ final class DependencyGraph {
         var requestFlags: [RequestFlags] = []
         var targetStart: [Int32] = [0]
         var targetNodes: [Int32] = []
+        var nodeFlags: [NodeFlags] = []
+        nodeFlags.reserveCapacity(nodes.count)
         requestStart.reserveCapacity(nodes.count + 1)
         requestFlags.reserveCapacity(nodes.count * 2)
         targetStart.reserveCapacity(nodes.count * 2 + 1)
@@ -66,6 +81,13 @@ final class DependencyGraph {
                 return nil
             }
             for binding in level.bindings {
+                var node: NodeFlags = []
+                if let scope = binding.scope {
+                    node.insert(.scoped)
+                    if scope != level.scope { node.insert(.foreignScope) }
+                }
+                if !binding.isSingle { node.insert(.contribution) }
+                nodeFlags.append(node)
                 for request in binding.dependencies {
                     let shape = request.shape
                     var flags: RequestFlags = []
@@ -90,6 +112,7 @@ final class DependencyGraph {
         self.levels = levels
         self.nodes = nodes
         self.nodeLevel = nodeLevel
+        self.nodeFlags = nodeFlags
         self.requestStart = requestStart
         self.requestFlags = requestFlags
         self.targetStart = targetStart

@@ -12,7 +12,7 @@ extension BindingBuilder {
     /// Binds `T` to a factory without parameters.
     @inlinable
     public func to(factory: @escaping @Sendable () -> T) {
-        finish(key: key, dependencies: [], slotType: Slot<T>.self) { slot, _ throws(LinkError) in
+        finish(key: key, dependencies: [], slotType: Slot<T>.self) { slot, _ in
             unsafeDowncast(slot, to: Slot<T>.self).link { _ in factory() }
         }
     }
@@ -20,8 +20,8 @@ extension BindingBuilder {
     /// Binds `T` to a factory of 1 parameter, each resolved from the graph.
     @inlinable
     public func to<A>(factory: @escaping @Sendable (A) -> T) {
-        finish(key: key, dependencies: [DependencyRequest(A.self)], slotType: Slot<T>.self) { slot, linker throws(LinkError) in
-            let a = try linker.slot(0, as: A.self)
+        finish(key: key, dependencies: [DependencyRequest(A.self)], slotType: Slot<T>.self) { slot, linker in
+            let a = linker.slot(0, as: A.self)
             unsafeDowncast(slot, to: Slot<T>.self).link { store in factory(a.get(store)) }
         }
     }
@@ -29,9 +29,9 @@ extension BindingBuilder {
     /// Binds `T` to a factory of 2 parameters, each resolved from the graph.
     @inlinable
     public func to<A, B>(factory: @escaping @Sendable (A, B) -> T) {
-        finish(key: key, dependencies: [DependencyRequest(A.self), DependencyRequest(B.self)], slotType: Slot<T>.self) { slot, linker throws(LinkError) in
-            let a = try linker.slot(0, as: A.self)
-            let b = try linker.slot(1, as: B.self)
+        finish(key: key, dependencies: [DependencyRequest(A.self), DependencyRequest(B.self)], slotType: Slot<T>.self) { slot, linker in
+            let a = linker.slot(0, as: A.self)
+            let b = linker.slot(1, as: B.self)
             unsafeDowncast(slot, to: Slot<T>.self).link { store in factory(a.get(store), b.get(store)) }
         }
     }
@@ -39,10 +39,10 @@ extension BindingBuilder {
     /// Binds `T` to a factory of 3 parameters, each resolved from the graph.
     @inlinable
     public func to<A, B, C>(factory: @escaping @Sendable (A, B, C) -> T) {
-        finish(key: key, dependencies: [DependencyRequest(A.self), DependencyRequest(B.self), DependencyRequest(C.self)], slotType: Slot<T>.self) { slot, linker throws(LinkError) in
-            let a = try linker.slot(0, as: A.self)
-            let b = try linker.slot(1, as: B.self)
-            let c = try linker.slot(2, as: C.self)
+        finish(key: key, dependencies: [DependencyRequest(A.self), DependencyRequest(B.self), DependencyRequest(C.self)], slotType: Slot<T>.self) { slot, linker in
+            let a = linker.slot(0, as: A.self)
+            let b = linker.slot(1, as: B.self)
+            let c = linker.slot(2, as: C.self)
             unsafeDowncast(slot, to: Slot<T>.self).link { store in factory(a.get(store), b.get(store), c.get(store)) }
         }
     }
@@ -50,11 +50,11 @@ extension BindingBuilder {
     /// Binds `T` to a factory of 4 parameters, each resolved from the graph.
     @inlinable
     public func to<A, B, C, D>(factory: @escaping @Sendable (A, B, C, D) -> T) {
-        finish(key: key, dependencies: [DependencyRequest(A.self), DependencyRequest(B.self), DependencyRequest(C.self), DependencyRequest(D.self)], slotType: Slot<T>.self) { slot, linker throws(LinkError) in
-            let a = try linker.slot(0, as: A.self)
-            let b = try linker.slot(1, as: B.self)
-            let c = try linker.slot(2, as: C.self)
-            let d = try linker.slot(3, as: D.self)
+        finish(key: key, dependencies: [DependencyRequest(A.self), DependencyRequest(B.self), DependencyRequest(C.self), DependencyRequest(D.self)], slotType: Slot<T>.self) { slot, linker in
+            let a = linker.slot(0, as: A.self)
+            let b = linker.slot(1, as: B.self)
+            let c = linker.slot(2, as: C.self)
+            let d = linker.slot(3, as: D.self)
             unsafeDowncast(slot, to: Slot<T>.self).link { store in factory(a.get(store), b.get(store), c.get(store), d.get(store)) }
         }
     }
@@ -62,12 +62,12 @@ extension BindingBuilder {
     /// Binds `T` to a factory of 5 parameters, each resolved from the graph.
     @inlinable
     public func to<A, B, C, D, E>(factory: @escaping @Sendable (A, B, C, D, E) -> T) {
-        finish(key: key, dependencies: [DependencyRequest(A.self), DependencyRequest(B.self), DependencyRequest(C.self), DependencyRequest(D.self), DependencyRequest(E.self)], slotType: Slot<T>.self) { slot, linker throws(LinkError) in
-            let a = try linker.slot(0, as: A.self)
-            let b = try linker.slot(1, as: B.self)
-            let c = try linker.slot(2, as: C.self)
-            let d = try linker.slot(3, as: D.self)
-            let e = try linker.slot(4, as: E.self)
+        finish(key: key, dependencies: [DependencyRequest(A.self), DependencyRequest(B.self), DependencyRequest(C.self), DependencyRequest(D.self), DependencyRequest(E.self)], slotType: Slot<T>.self) { slot, linker in
+            let a = linker.slot(0, as: A.self)
+            let b = linker.slot(1, as: B.self)
+            let c = linker.slot(2, as: C.self)
+            let d = linker.slot(3, as: D.self)
+            let e = linker.slot(4, as: E.self)
             unsafeDowncast(slot, to: Slot<T>.self).link { store in factory(a.get(store), b.get(store), c.get(store), d.get(store), e.get(store)) }
         }
     }
@@ -75,13 +75,13 @@ extension BindingBuilder {
     /// Binds `T` to a factory of 6 parameters, each resolved from the graph.
     @inlinable
     public func to<A, B, C, D, E, F>(factory: @escaping @Sendable (A, B, C, D, E, F) -> T) {
-        finish(key: key, dependencies: [DependencyRequest(A.self), DependencyRequest(B.self), DependencyRequest(C.self), DependencyRequest(D.self), DependencyRequest(E.self), DependencyRequest(F.self)], slotType: Slot<T>.self) { slot, linker throws(LinkError) in
-            let a = try linker.slot(0, as: A.self)
-            let b = try linker.slot(1, as: B.self)
-            let c = try linker.slot(2, as: C.self)
-            let d = try linker.slot(3, as: D.self)
-            let e = try linker.slot(4, as: E.self)
-            let f = try linker.slot(5, as: F.self)
+        finish(key: key, dependencies: [DependencyRequest(A.self), DependencyRequest(B.self), DependencyRequest(C.self), DependencyRequest(D.self), DependencyRequest(E.self), DependencyRequest(F.self)], slotType: Slot<T>.self) { slot, linker in
+            let a = linker.slot(0, as: A.self)
+            let b = linker.slot(1, as: B.self)
+            let c = linker.slot(2, as: C.self)
+            let d = linker.slot(3, as: D.self)
+            let e = linker.slot(4, as: E.self)
+            let f = linker.slot(5, as: F.self)
             unsafeDowncast(slot, to: Slot<T>.self).link { store in factory(a.get(store), b.get(store), c.get(store), d.get(store), e.get(store), f.get(store)) }
         }
     }

@@ -1,43 +1,91 @@
-/// Turns a validated dependency graph into linked slot tables.
+/// Turns a validated dependency graph into slot tables whose slots link on first use.
 ///
-/// It also decides, per binding, whether the providers and factories injected into its
-/// value may keep their graph alive: not when the value may end up inside an instance the
-/// graph caches, because then the graph would own an object that owns the graph.
+/// It finds, for every factory parameter, the slot that answers it, and decides per binding
+/// whether the providers and factories injected into its value may keep their graph alive:
+/// not when the value may end up inside an instance the graph caches, because then the graph
+/// would own an object that owns the graph.
 enum GraphFreezer {
     /// The root level's table, with every child's table installed below it.
     static func freeze(_ graph: DependencyGraph) throws(LinkError) -> SlotTable {
-        let contained = containedNodes(graph)
+        let links = LinkContext(graph: graph)
         var slots: [AnySlot] = []
         slots.reserveCapacity(graph.nodes.count)
         var tables: [SlotTable] = []
         var tableOfLevel: [ObjectIdentifier: SlotTable] = [:]
         for level in graph.levels {
             let parent = level.parent.flatMap { tableOfLevel[ObjectIdentifier($0)] }
-            let table = makeTable(level, parent: parent, slots: &slots)
+            let table = makeTable(level, parent: parent, links: links, slots: &slots)
             if let parent, let component = level.component {
                 parent.addChild(table, for: component)
             }
             tables.append(table)
             tableOfLevel[ObjectIdentifier(level)] = table
         }
-        let context = LinkContext(graph: graph, slots: slots)
-        let nodeLevel = graph.nodeLevel
-        for (node, binding) in graph.nodes.enumerated() {
-            let linker = Linker(table: tables[Int(nodeLevel[node])], weakHandles: contained[node], context: context, node: node)
-            try binding.link?(slots[node], linker)
-        }
-        for binding in graph.nodes {
-            binding.linked()
-        }
+        links.setAnswers(try answers(graph, slots: slots, tables: tables))
         return tables[0]
     }
 
+    /// The slot answering each request of the graph, in request order: the target's own slot
+    /// for a plain value, otherwise one the parameter's wrapper makes over its targets.
+    private static func answers(_ graph: DependencyGraph, slots: [AnySlot], tables: [SlotTable]) throws(LinkError) -> [AnySlot] {
+        let contained = containedNodes(graph)
+        let requestStart = graph.requestStart, requestFlags = graph.requestFlags
+        let targetStart = graph.targetStart, targetNodes = graph.targetNodes
+        var answers: [AnySlot] = []
+        answers.reserveCapacity(requestFlags.count)
+        for node in graph.nodes.indices {
+            for request in Int(requestStart[node])..<Int(requestStart[node + 1]) {
+                let targets = Int(targetStart[request])..<Int(targetStart[request + 1])
+                var parameter: DependencyRequest { graph.nodes[node].dependencies[request - Int(requestStart[node])] }
+                guard requestFlags[request].contains(.wrapped) else {
+                    guard let first = targets.first else {
+                        throw LinkError(message: "nothing answers '\(parameter.parameterName)'")
+                    }
+                    answers.append(slots[Int(targetNodes[first])])
+                    continue
+                }
+                let table = tables[Int(graph.nodeLevel[node])]
+                let context = wrapperContext(
+                    targets.map { Int(targetNodes[$0]) }, graph: graph, slots: slots, table: table,
+                    weakHandles: contained[node])
+                guard let wrapper = parameter.wrapperType, let slot = wrapper.wrapperSlot(context) else {
+                    throw LinkError(message: "nothing answers '\(parameter.parameterName)'")
+                }
+                answers.append(slot)
+            }
+        }
+        return answers
+    }
+
+    /// What a wrapper parameter's slot is made from: its targets' slots, sorted by how they
+    /// contribute.
+    private static func wrapperContext(
+        _ targets: [Int], graph: DependencyGraph, slots: [AnySlot], table: SlotTable, weakHandles: Bool
+    ) -> WrapperContext {
+        var direct: AnySlot?
+        var contributions: [AnySlot] = []
+        var mapAssembly: MapAssembly?
+        for target in targets {
+            switch graph.nodes[target].contribution {
+            case .single: direct = slots[target]
+            case .collectionElement: contributions.append(slots[target])
+            case .mapEntry(_, _, _, let assembly):
+                contributions.append(slots[target])
+                mapAssembly = mapAssembly ?? assembly
+            }
+        }
+        return WrapperContext(
+            target: direct, contributions: contributions, mapAssembly: mapAssembly, table: table, weakHandles: weakHandles)
+    }
+
     /// Makes the slots of `level`'s bindings, appending them to `slots`, and the level's table.
-    private static func makeTable(_ level: ComponentLevel, parent: SlotTable?, slots: inout [AnySlot]) -> SlotTable {
+    private static func makeTable(
+        _ level: ComponentLevel, parent: SlotTable?, links: LinkContext, slots: inout [AnySlot]
+    ) -> SlotTable {
         var cellCount = 0
         var seedCell: Int?
         var reusedCells: [Int] = []
-        let table = SlotTable(depth: level.depth, parent: parent, registry: level.registry)
+        let table = SlotTable(depth: level.depth, parent: parent, registry: level.registry, links: links)
         let keyIDs = level.keyIDs
         for (position, binding) in level.bindings.enumerated() {
             var cell: CellAddress?
@@ -47,7 +95,7 @@ enum GraphFreezer {
                 cell = CellAddress(depth: level.depth, index: cellCount)
                 cellCount += 1
             }
-            let slot = binding.slotType.init(cell: cell)
+            let slot = binding.slotType.init(cell: cell, node: Int32(level.firstNode + position))
             slots.append(slot)
             let keyID = Int(keyIDs[position])
             switch binding.contribution {
@@ -66,7 +114,7 @@ enum GraphFreezer {
     private static func containedNodes(_ graph: DependencyGraph) -> [Bool] {
         var contained = [Bool](repeating: false, count: graph.nodes.count)
         var queue: [Int] = []
-        for (node, binding) in graph.nodes.enumerated() where binding.scope != nil {
+        for (node, flags) in graph.nodeFlags.enumerated() where flags.contains(.scoped) {
             contained[node] = true
             queue.append(node)
         }
@@ -75,10 +123,12 @@ enum GraphFreezer {
         while let node = queue.popLast() {
             for request in Int(requestStart[node])..<Int(requestStart[node + 1])
             where requestFlags[request].contains(.holdsInstance) {
-                for target in targetNodes[Int(targetStart[request])..<Int(targetStart[request + 1])]
-                where !contained[Int(target)] {
-                    contained[Int(target)] = true
-                    queue.append(Int(target))
+                // Indices, not a slice of `targetNodes`: a slice retains the array each time.
+                for position in Int(targetStart[request])..<Int(targetStart[request + 1]) {
+                    let target = Int(targetNodes[position])
+                    if contained[target] { continue }
+                    contained[target] = true
+                    queue.append(target)
                 }
             }
         }

@@ -25,27 +25,32 @@ struct GraphValidator {
 
     private func validate(level: ComponentLevel, in graph: DependencyGraph) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
-        diagnostics += duplicates(in: level)
-        if level.bindings.contains(where: { !$0.isSingle }) {
+        // The level's nodes' flags; loops read these, and a binding only to report it.
+        let flags = graph.nodeFlags[level.firstNode..<level.firstNode + level.bindings.count]
+        diagnostics += duplicates(in: level, flags: flags)
+        if flags.contains(where: { $0.contains(.contribution) }) {
             diagnostics += mapKeyClashes(in: level)
             diagnostics += collectionConflicts(in: level)
         }
-        diagnostics += scopeMismatches(in: level)
+        diagnostics += scopeMismatches(in: level, flags: flags)
         if level.single(level.rootKey) == nil {
             diagnostics.append(missingRoot(of: level))
         }
         var paths: PathFinder?
         let keyIDs = level.keyIDs
-        for (position, binding) in level.bindings.enumerated() {
+        let requestStart = graph.requestStart, requestFlags = graph.requestFlags, targetStart = graph.targetStart
+        for (position, nodeFlags) in zip(0..., flags) {
             // A duplicate is reported once, as a duplicate, and not again as a cascade.
-            if binding.isSingle && level.ownSingle(keyID: Int(keyIDs[position])) != position { continue }
+            if !nodeFlags.contains(.contribution) && level.ownSingle(keyID: Int(keyIDs[position])) != position { continue }
             let node = level.firstNode + position
-            for (request, parameter) in zip(graph.requests(of: node), binding.dependencies)
-            where graph.targets(of: request).isEmpty && !graph.requestFlags[request].contains(.optional) {
+            let first = Int(requestStart[node])
+            for request in first..<Int(requestStart[node + 1])
+            where targetStart[request] == targetStart[request + 1] && !requestFlags[request].contains(.optional) {
                 // Paths are searched only when something is missing.
                 let finder = paths ?? PathFinder(graph: graph, level: level)
                 paths = finder
-                diagnostics.append(missing(parameter, of: binding, in: level, paths: finder))
+                let binding = level.bindings[position]
+                diagnostics.append(missing(binding.dependencies[request - first], of: binding, in: level, paths: finder))
             }
         }
         return diagnostics
@@ -53,16 +58,16 @@ struct GraphValidator {
 
     // MARK: Duplicates and conflicts
 
-    private func duplicates(in level: ComponentLevel) -> [Diagnostic] {
+    private func duplicates(in level: ComponentLevel, flags: ArraySlice<DependencyGraph.NodeFlags>) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
         let keyIDs = level.keyIDs
-        for (position, binding) in level.bindings.enumerated() where binding.isSingle {
+        for (position, nodeFlags) in zip(0..., flags) where !nodeFlags.contains(.contribution) {
             let keyID = Int(keyIDs[position])
             if let first = level.ownSingle(keyID: keyID), first != position {
-                diagnostics.append(duplicate(binding, first: level.bindings[first]))
+                diagnostics.append(duplicate(level.bindings[position], first: level.bindings[first]))
             } else if let inherited = level.parent?.singleIndex(keyID: keyID) {
                 diagnostics.append(duplicate(
-                    binding, first: inherited.level.bindings[inherited.index], inheritedFrom: inherited.level))
+                    level.bindings[position], first: inherited.level.bindings[inherited.index], inheritedFrom: inherited.level))
             }
         }
         return diagnostics
@@ -136,10 +141,10 @@ struct GraphValidator {
         return diagnostics
     }
 
-    private func scopeMismatches(in level: ComponentLevel) -> [Diagnostic] {
-        let levelScope = level.scope
-        return level.bindings.compactMap { binding in
-            guard let scope = binding.scope, scope != levelScope else { return nil }
+    private func scopeMismatches(in level: ComponentLevel, flags: ArraySlice<DependencyGraph.NodeFlags>) -> [Diagnostic] {
+        zip(0..., flags).compactMap { position, nodeFlags in
+            guard nodeFlags.contains(.foreignScope), let scope = level.bindings[position].scope else { return nil }
+            let binding = level.bindings[position]
             let owner = level.chain.first { $0.scope == scope }
             let fix = owner.map { "declare it in a module of \($0.name), whose scope is '\(scope)'" }
                 ?? "use '\(level.scope)', the scope of \(level.name), or leave it unscoped"

@@ -1,13 +1,19 @@
+import Synchronization
+
 /// The common type of every slot, so a frozen table can hold slots of different types.
 @usableFromInline
 class AnySlot: @unchecked Sendable {
     /// Where the instance is cached: the cell of a scoped binding; nil when unscoped.
     @usableFromInline let cell: CellAddress?
+    /// The binding's node in its graph, which says how to link the slot on first use; -1 for
+    /// a slot made already linked.
+    let node: Int32
 
-    /// A slot whose binding caches its instance in `cell`, or none when unscoped. Required, so
-    /// the freezer can make a binding's `Slot<T>` from its metatype.
-    required init(cell: CellAddress?) {
+    /// A slot for the binding of graph node `node`, caching its instance in `cell`, or none
+    /// when unscoped. Required, so the freezer can make a binding's `Slot<T>` from its metatype.
+    required init(cell: CellAddress?, node: Int32) {
         self.cell = cell
+        self.node = node
     }
 }
 
@@ -30,29 +36,37 @@ struct CellAddress: Sendable {
 /// component that made them, so releasing a component releases its instances while the
 /// recipes stay shared. An unscoped slot runs its resolver on every `get`; a scoped slot
 /// asks the store for the instance in its cell, which is one atomic load once it exists.
+///
+/// A slot gets its resolver when it is first used, not when the graph is built: building then
+/// costs nothing per binding the program never asks for, and a large graph is mostly that.
 @usableFromInline
 final class Slot<T>: AnySlot, @unchecked Sendable {
-    // Written once while the table is linked, before any store can reach the slot; read-only
-    // after, so reads need no dynamic exclusivity check. The closure is kept in a class, not
-    // in an Optional: a closure inside an Optional is stored at the most general abstraction,
-    // and calling it needed a heap-allocated reabstraction thunk on every resolve.
-    @exclusivity(unchecked) @usableFromInline var resolver: Resolver<T>?
+    /// The resolver, once linked: a retained `Resolver<T>`, published with release ordering so
+    /// a thread that sees it also sees everything the resolver captured.
+    @usableFromInline let resolver = Atomic<UnsafeMutableRawPointer?>(nil)
 
-    required init(cell: CellAddress?) {
-        super.init(cell: cell)
+    required init(cell: CellAddress?, node: Int32) {
+        super.init(cell: cell, node: node)
     }
 
     /// An unscoped slot whose resolver is known now (wrappers such as `Provider<T>`).
     init(derivedFrom _: AnySlot? = nil, resolve: @escaping @Sendable (InstanceStore) -> T) {
-        self.resolver = Resolver(resolve)
-        super.init(cell: nil)
+        super.init(cell: nil, node: -1)
+        link(resolve)
     }
 
-    /// Installs the resolver; the linker calls this once. Inlinable, so the resolver's box is
-    /// instantiated where `T` is known.
+    deinit {
+        if let resolver = resolver.load(ordering: .acquiring) {
+            Unmanaged<Resolver<T>>.fromOpaque(resolver).release()
+        }
+    }
+
+    /// Installs the resolver; linking calls this once, under the graph's link lock.
+    /// Inlinable, so the resolver's box is instantiated where `T` is known.
     @inlinable
     func link(_ resolver: @escaping @Sendable (InstanceStore) -> T) {
-        self.resolver = Resolver(resolver)
+        let box = Unmanaged.passRetained(Resolver(resolver)).toOpaque()
+        self.resolver.store(box, ordering: .releasing)
     }
 
     /// The binding's value as seen from `store`: a new one when unscoped, otherwise the one
@@ -72,14 +86,24 @@ final class Slot<T>: AnySlot, @unchecked Sendable {
     /// every call; called from here it runs as stored.
     @usableFromInline @inline(never)
     func resolve(_ store: InstanceStore) -> T {
-        resolver.unsafelyUnwrapped.run(store)
+        linkedResolver(store).run(store)
     }
 
     /// The slow path: makes the scoped instance under the cell's lock. Kept out of line, so
     /// that the resolver is passed as an argument only when an instance is first created.
     @usableFromInline @inline(never)
     func makeInstance(in owner: InstanceStore, at index: Int) -> T {
-        owner.create(at: index, make: resolver.unsafelyUnwrapped.run)
+        owner.create(at: index, make: linkedResolver(owner).run)
+    }
+
+    /// The resolver, linking the slot first if this is its first use.
+    private func linkedResolver(_ store: InstanceStore) -> Resolver<T> {
+        if let linked = resolver.load(ordering: .acquiring) {
+            return Unmanaged<Resolver<T>>.fromOpaque(linked).takeUnretainedValue()
+        }
+        store.table.links.link(self)
+        return Unmanaged<Resolver<T>>.fromOpaque(resolver.load(ordering: .acquiring).unsafelyUnwrapped)
+            .takeUnretainedValue()
     }
 
     /// The value of the slot at `position` in `slots`, which linking checked to be a `Slot<T>`;

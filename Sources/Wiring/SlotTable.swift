@@ -1,14 +1,18 @@
-/// The frozen graph of one component level: a slot per binding, linked once after validation.
+import Injection
+
+/// The frozen graph of one component level: a slot per binding, each linked on first use.
 ///
 /// Linking turns each factory parameter into a direct reference to the slot that answers
 /// it, so resolving is a chain of `get` calls with no dictionary lookup, string key or lock
-/// (except while a scoped instance is first created). The table's own lookups, by key
+/// (except while a slot is first linked or a scoped instance first created). The table's own lookups, by key
 /// number, serve only `resolve(_:)` and the wrappers that find a child's table.
 final class SlotTable: @unchecked Sendable {
     let depth: Int
     let parent: SlotTable?
     /// The numbering of keys, shared by every table of the graph.
     let registry: KeyRegistry
+    /// Links this graph's slots as they are first used.
+    let links: LinkContext
     // Filled while the table is built, before it is shared; read-only afterwards.
     /// How many scoped instances a store of this level holds.
     private(set) var cellCount = 0
@@ -21,10 +25,11 @@ final class SlotTable: @unchecked Sendable {
     private var contributions: [Int: [(slot: AnySlot, assembly: MapAssembly?)]] = [:]
     private var children: [ObjectIdentifier: SlotTable] = [:]
 
-    init(depth: Int, parent: SlotTable?, registry: KeyRegistry) {
+    init(depth: Int, parent: SlotTable?, registry: KeyRegistry, links: LinkContext) {
         self.depth = depth
         self.parent = parent
         self.registry = registry
+        self.links = links
     }
 
     func add(_ slot: AnySlot, single keyID: Int) {
@@ -75,107 +80,71 @@ final class SlotTable: @unchecked Sendable {
     }
 }
 
-/// What linking reads: the graph, and the slot made for each of its nodes.
+/// What links a graph's slots on first use: each binding's link closure, and the slot that
+/// answers each of its parameters. Shared by every table of one graph.
 ///
-/// The graph's index arrays are copied into buffers: every binding reads them once per
-/// parameter, and reading an array through a class retains and releases it each time.
-final class LinkContext {
-    let graph: DependencyGraph
-    let slots: [AnySlot]
-    let requestStart: UnsafeBufferPointer<Int32>
-    let requestFlags: UnsafeBufferPointer<DependencyGraph.RequestFlags>
-    let targetStart: UnsafeBufferPointer<Int32>
-    let targetNodes: UnsafeBufferPointer<Int32>
+/// The answers are found when the graph is frozen, so anything missing is reported then;
+/// linking a slot later only hands its binding the slots found for it.
+final class LinkContext: @unchecked Sendable {
+    private let bindings: [Binding]
+    /// Where each node's answers begin in `answers`.
+    private let firstAnswer: [Int32]
+    // Filled while the graph is frozen, before any table is shared; read-only afterwards.
+    private var answers: [AnySlot] = []
+    /// Which nodes are linked; the lock also makes each binding's link run once.
+    private let linkedNodes: Locked<[Bool]>
 
-    init(graph: DependencyGraph, slots: [AnySlot]) {
-        self.graph = graph
-        self.slots = slots
-        requestStart = Self.copy(graph.requestStart)
-        requestFlags = Self.copy(graph.requestFlags)
-        targetStart = Self.copy(graph.targetStart)
-        targetNodes = Self.copy(graph.targetNodes)
+    init(graph: DependencyGraph) {
+        bindings = graph.nodes
+        firstAnswer = graph.requestStart
+        linkedNodes = Locked([Bool](repeating: false, count: graph.nodes.count))
     }
 
-    deinit {
-        requestStart.deallocate()
-        requestFlags.deallocate()
-        targetStart.deallocate()
-        targetNodes.deallocate()
+    /// How many bindings have been linked so far.
+    var linkedCount: Int {
+        linkedNodes.withLock { linked in linked.count { $0 } }
     }
 
-    private static func copy<Element>(_ array: [Element]) -> UnsafeBufferPointer<Element> {
-        let buffer = UnsafeMutableBufferPointer<Element>.allocate(capacity: array.count)
-        _ = buffer.initialize(from: array)
-        return UnsafeBufferPointer(buffer)
+    func setAnswers(_ answers: [AnySlot]) {
+        self.answers = answers
+    }
+
+    /// Gives `slot` its resolver, unless another thread already has.
+    func link(_ slot: AnySlot) {
+        let node = Int(slot.node)
+        guard bindings.indices.contains(node) else { return }
+        linkedNodes.withLock { linked in
+            guard !linked[node] else { return }
+            linked[node] = true
+            let binding = bindings[node]
+            binding.link?(slot, Linker(answers: answers, start: Int(firstAnswer[node])))
+            binding.linked()
+        }
     }
 }
 
-/// Links one binding's slot: finds the slot that answers each of its factory's parameters.
+/// Links one binding's slot: hands its link closure the slot that answers each parameter.
 @usableFromInline
 struct Linker {
-    /// The table of the level the binding belongs to.
-    let table: SlotTable
-    /// Whether handles injected into this binding's value must hold their store weakly.
-    let weakHandles: Bool
-    let context: LinkContext
-    /// The binding's node in the graph.
-    let node: Int
-
-    func typed<T>(_ slot: AnySlot, as type: T.Type) throws(LinkError) -> Slot<T> {
-        guard let typed = slot as? Slot<T> else { throw .wrongSlotType(type) }
-        return typed
-    }
+    @usableFromInline let answers: [AnySlot]
+    /// Where the binding's answers begin.
+    @usableFromInline let start: Int
 
     /// The slot that answers the binding's parameter number `index`, of type `D`.
-    /// Inlinable, so the type check is a pointer comparison where `D` is known.
+    ///
+    /// Validation matched each parameter's key to its target's, and a binding of key `D`
+    /// makes a `Slot<D>`, so the cast holds; debug builds check it.
     @inlinable
-    func slot<D>(_ index: Int, as type: D.Type) throws(LinkError) -> Slot<D> {
-        guard let slot = try answeringSlot(index) as? Slot<D> else { throw .wrongSlotType(type) }
-        return slot
+    func slot<D>(_ index: Int, as type: D.Type) -> Slot<D> {
+        unsafeDowncast(answers[start + index], to: Slot<D>.self)
     }
 
-    /// The slot that answers the binding's parameter number `index`: the target's own slot for
-    /// a plain value, otherwise one the parameter's wrapper makes over its targets.
+    /// The slots of a factory's parameters, in order.
     @usableFromInline
-    func answeringSlot(_ index: Int) throws(LinkError) -> AnySlot {
-        let request = Int(context.requestStart[node]) + index
-        guard request < Int(context.requestStart[node + 1]) else {
-            throw LinkError(message: "no parameter \(index) to link")
-        }
-        let targets = Int(context.targetStart[request])..<Int(context.targetStart[request + 1])
-        guard context.requestFlags[request].contains(.wrapped) else {
-            guard let first = targets.first else {
-                throw LinkError(message: "nothing answers '\(context.graph.nodes[node].dependencies[index].parameterName)'")
-            }
-            return context.slots[Int(context.targetNodes[first])]
-        }
-        let parameter = context.graph.nodes[node].dependencies[index]
-        var direct: AnySlot?
-        var contributions: [AnySlot] = []
-        var mapAssembly: MapAssembly?
-        for target in targets.map({ Int(context.targetNodes[$0]) }) {
-            switch context.graph.nodes[target].contribution {
-            case .single: direct = context.slots[target]
-            case .collectionElement: contributions.append(context.slots[target])
-            case .mapEntry(_, _, _, let assembly):
-                contributions.append(context.slots[target])
-                mapAssembly = mapAssembly ?? assembly
-            }
-        }
-        let wrapperContext = WrapperContext(
-            target: direct, contributions: contributions, mapAssembly: mapAssembly, table: table, weakHandles: weakHandles)
-        guard let wrapper = parameter.wrapperType, let slot = wrapper.wrapperSlot(wrapperContext) else {
-            throw LinkError(message: "nothing answers '\(parameter.parameterName)'")
-        }
-        return slot
-    }
-
-    /// The slots of a factory's parameters, in order, each checked to answer its type.
-    @usableFromInline
-    func dependencySlots<each D>(_ types: repeat (each D).Type) throws(LinkError) -> [AnySlot] {
+    func dependencySlots<each D>(_ types: repeat (each D).Type) -> [AnySlot] {
         var slots: [AnySlot] = []
         for type in repeat each types {
-            slots.append(try slot(slots.count, as: type))
+            slots.append(slot(slots.count, as: type))
         }
         return slots
     }
@@ -183,8 +152,8 @@ struct Linker {
     /// Like `dependencySlots`, for a factory whose first parameter is supplied at the call site.
     func recipe<A, each D, R>(
         _ factory: @escaping @Sendable (A, repeat each D) -> R
-    ) throws(LinkError) -> @Sendable (A, InstanceStore) -> R {
-        let slots = try dependencySlots(repeat (each D).self)
+    ) -> @Sendable (A, InstanceStore) -> R {
+        let slots = dependencySlots(repeat (each D).self)
         return { argument, store in
             withUnsafeTemporaryAllocation(of: Int.self, capacity: 1) { buffer in
                 let position = buffer.baseAddress.unsafelyUnwrapped
