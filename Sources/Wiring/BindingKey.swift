@@ -12,11 +12,25 @@ struct BindingKey: Hashable, Sendable {
     }
 
     let type: ObjectIdentifier
-    let tag: ObjectIdentifier?
-    let shape: Shape
-    /// How to name the key. Names are made only when a message needs them: computing them
-    /// for every binding was most of the time it took to build a large graph.
+    /// How to name the key, which also holds its tag and shape. Names are made only when a
+    /// message needs them: computing them for every binding was most of the time it took to
+    /// build a large graph. Tag and shape are read from it rather than stored again, which
+    /// keeps a key, held by every binding and the key registry, at 32 bytes.
     private let naming: Naming
+
+    /// The tag's identity, for a tagged key.
+    var tag: ObjectIdentifier? {
+        if case .tagged(_, let tag) = naming { return ObjectIdentifier(tag) }
+        return nil
+    }
+
+    var shape: Shape {
+        switch naming {
+        case .type, .tagged, .array, .dictionary: .single
+        case .collection: .collection
+        case .map(let key, _): .map(ObjectIdentifier(key))
+        }
+    }
 
     /// The types a key's name is made from.
     private enum Naming: @unchecked Sendable {
@@ -29,47 +43,45 @@ struct BindingKey: Hashable, Sendable {
         case dictionary(key: Any.Type, value: Any.Type)
     }
 
-    private init(type: Any.Type, tag: Any.Type?, shape: Shape, naming: Naming) {
+    private init(type: Any.Type, naming: Naming) {
         self.type = ObjectIdentifier(type)
-        self.tag = tag.map(ObjectIdentifier.init)
-        self.shape = shape
         self.naming = naming
     }
 
     /// The key of one value of `type`.
     @usableFromInline
     init<T>(_ type: T.Type) {
-        self.init(type: type, tag: nil, shape: .single, naming: .type(type))
+        self.init(type: type, naming: .type(type))
     }
 
     /// The key of one value of a type known only as a metatype.
     init(metatype type: Any.Type) {
-        self.init(type: type, tag: nil, shape: .single, naming: .type(type))
+        self.init(type: type, naming: .type(type))
     }
 
     /// The key of one value of `type`, qualified by `tag`.
     static func tagged<T, G>(_ type: T.Type, tag: G.Type) -> BindingKey {
-        BindingKey(type: type, tag: tag, shape: .single, naming: .tagged(type, tag: tag))
+        BindingKey(type: type, naming: .tagged(type, tag: tag))
     }
 
     /// The key of the collection of `element` contributions, requested as `[Element]`.
     static func collection<T>(of element: T.Type) -> BindingKey {
-        BindingKey(type: element, tag: nil, shape: .collection, naming: .collection(element))
+        BindingKey(type: element, naming: .collection(element))
     }
 
     /// The key of the map of `value` contributions, requested as `[Key: Value]`.
     static func map<K, V>(of value: V.Type, keyedBy key: K.Type) -> BindingKey {
-        BindingKey(type: value, tag: nil, shape: .map(ObjectIdentifier(key)), naming: .map(key: key, value: value))
+        BindingKey(type: value, naming: .map(key: key, value: value))
     }
 
     /// The key of one plain `[T]` value, named as written (`[any ATMPlugin]`).
     static func array<T>(of element: T.Type) -> BindingKey {
-        BindingKey(type: [T].self, tag: nil, shape: .single, naming: .array(element))
+        BindingKey(type: [T].self, naming: .array(element))
     }
 
     /// The key of one plain `[K: V]` value, named as written.
     static func dictionary<K: Hashable, V>(of value: V.Type, keyedBy key: K.Type) -> BindingKey {
-        BindingKey(type: [K: V].self, tag: nil, shape: .single, naming: .dictionary(key: key, value: value))
+        BindingKey(type: [K: V].self, naming: .dictionary(key: key, value: value))
     }
 
     /// The key as a person writes it: `BillScanner`, `any NetworkExecutor`, `URL tagged BankBaseURL`,
