@@ -22,6 +22,8 @@ enum GraphFreezer {
             tableOfLevel[ObjectIdentifier(level)] = table
         }
         links.setAnswers(try answers(graph, slots: slots, tables: tables))
+        // Every key of the graph is numbered by now; the frozen tables only look keys up.
+        tables[0].registry.shrinkToFit()
         return tables[0]
     }
 

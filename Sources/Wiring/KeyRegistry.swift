@@ -73,8 +73,27 @@ final class KeyRegistry: @unchecked Sendable {
         keyCapacity *= 2
     }
 
+    /// Gives back the room reserved for keys that never came: the registry is sized for twice
+    /// the bindings while a graph is configured, and lives as long as the built graph.
+    func shrinkToFit() {
+        if keyCapacity > count {
+            let exact = UnsafeMutablePointer<BindingKey>.allocate(capacity: max(count, 1))
+            exact.moveInitialize(from: keyStorage, count: count)
+            keyStorage.deallocate()
+            keyStorage = exact
+            keyCapacity = max(count, 1)
+        }
+        var size = 32
+        while size <= count * 2 { size <<= 1 }
+        if size <= bucketMask { rehash(size: size) }
+    }
+
     private func growBuckets() {
-        let size = (bucketMask + 1) * 2
+        rehash(size: (bucketMask + 1) * 2)
+    }
+
+    /// Puts every key into a new table of `size` buckets.
+    private func rehash(size: Int) {
         buckets.deallocate()
         buckets = .allocate(capacity: size)
         buckets.initialize(repeating: 0, count: size)

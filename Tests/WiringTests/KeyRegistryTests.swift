@@ -33,6 +33,19 @@ import Testing
             #expect(registry.existingID(key) == id)
         }
     }
+
+    @Test func shrinkingKeepsEveryNumberAndStillAcceptsNewKeys() {
+        let registry = KeyRegistry(expectedKeys: 500)
+        let keys = (0..<40).map { BindingKey.tagged(Int.self, tag: tagType($0)) }
+        let ids = keys.map(registry.id)
+        registry.shrinkToFit()
+        #expect(keys.map(registry.existingID) == ids)
+        #expect(ids.map(registry.key) == keys)
+        #expect(registry.existingID(BindingKey(Double.self)) == nil)
+        #expect(registry.id(BindingKey(Double.self)) == keys.count)
+        #expect(registry.existingID(BindingKey(Double.self)) == keys.count)
+        #expect(keys.map(registry.existingID) == ids)
+    }
 }
 
 /// Forty distinct tag metatypes, made from nested generic types.
