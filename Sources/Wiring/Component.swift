@@ -8,7 +8,8 @@
 /// Building configures every included module once, installs the child components, validates
 /// the whole tree and throws a ``WiringError`` with every problem found; no instance exists
 /// until the graph is valid. After that the graph is frozen: resolving is index-based and
-/// lock-free except while a scoped instance is first created. The component owns every
+/// lock-free, except the first time a binding is resolved (when its slot is linked) and
+/// while a scoped instance is first created. The component owns every
 /// instance it makes: releasing it releases them.
 public final class Component<Root: Sendable>: Sendable {
     private let store: InstanceStore

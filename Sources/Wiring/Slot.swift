@@ -92,7 +92,18 @@ final class Slot<T>: AnySlot, @unchecked Sendable {
     /// every call; called from here it runs as stored.
     @usableFromInline @inline(never)
     func resolve(_ store: InstanceStore) -> T {
-        linkedResolver(store).run(store)
+        guard let linked = resolver.load(ordering: .acquiring) else {
+            return linkThenResolve(store)
+        }
+        // Borrowed, not retained: the slot keeps its resolver for as long as it exists.
+        return Unmanaged<Resolver<T>>.fromOpaque(linked)._withUnsafeGuaranteedRef { $0.run(store) }
+    }
+
+    /// The first resolve of an unscoped slot: links it, then resolves.
+    @inline(never)
+    private func linkThenResolve(_ store: InstanceStore) -> T {
+        store.table.links.link(self)
+        return resolve(store)
     }
 
     /// The slow path: makes the scoped instance under the cell's lock. Kept out of line, so
