@@ -143,8 +143,9 @@ struct GraphValidator {
 
     private func scopeMismatches(in level: ComponentLevel, flags: ArraySlice<DependencyGraph.NodeFlags>) -> [Diagnostic] {
         zip(0..., flags).compactMap { position, nodeFlags in
-            guard nodeFlags.contains(.foreignScope), let scope = level.bindings[position].scope else { return nil }
+            guard nodeFlags.contains(.foreignScope) else { return nil }
             let binding = level.bindings[position]
+            guard let scope = binding.scope else { return nil }
             let owner = level.chain.first { $0.scope == scope }
             let fix = owner.map { "declare it in a module of \($0.name), whose scope is '\(scope)'" }
                 ?? "use '\(level.scope)', the scope of \(level.name), or leave it unscoped"

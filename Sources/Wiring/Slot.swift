@@ -92,7 +92,7 @@ final class Slot<T>: AnySlot, @unchecked Sendable {
     /// every call; called from here it runs as stored.
     @usableFromInline @inline(never)
     func resolve(_ store: InstanceStore) -> T {
-        guard let linked = resolver.load(ordering: .acquiring) else {
+        guard let linked = linkedResolver else {
             return linkThenResolve(store)
         }
         // Borrowed, not retained: the slot keeps its resolver for as long as it exists.
@@ -110,17 +110,14 @@ final class Slot<T>: AnySlot, @unchecked Sendable {
     /// that the resolver is passed as an argument only when an instance is first created.
     @usableFromInline @inline(never)
     func makeInstance(in owner: InstanceStore, at index: Int) -> T {
-        owner.create(at: index, make: linkedResolver(owner).run)
+        if linkedResolver == nil { owner.table.links.link(self) }
+        let linked = Unmanaged<Resolver<T>>.fromOpaque(linkedResolver.unsafelyUnwrapped).takeUnretainedValue()
+        return owner.create(at: index, make: linked.run)
     }
 
-    /// The resolver, linking the slot first if this is its first use.
-    private func linkedResolver(_ store: InstanceStore) -> Resolver<T> {
-        if let linked = resolver.load(ordering: .acquiring) {
-            return Unmanaged<Resolver<T>>.fromOpaque(linked).takeUnretainedValue()
-        }
-        store.table.links.link(self)
-        return Unmanaged<Resolver<T>>.fromOpaque(resolver.load(ordering: .acquiring).unsafelyUnwrapped)
-            .takeUnretainedValue()
+    /// The resolver's box, or nil before the slot's first use.
+    private var linkedResolver: UnsafeMutableRawPointer? {
+        resolver.load(ordering: .acquiring)
     }
 
     /// The value of the slot at `position` in `slots`, which linking checked to be a `Slot<T>`;

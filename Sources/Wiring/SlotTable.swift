@@ -4,8 +4,8 @@ import Injection
 ///
 /// Linking turns each factory parameter into a direct reference to the slot that answers
 /// it, so resolving is a chain of `get` calls with no dictionary lookup, string key or lock
-/// (except while a slot is first linked or a scoped instance first created). The table's own lookups, by key
-/// number, serve only `resolve(_:)` and the wrappers that find a child's table.
+/// (except while a slot is first linked or a scoped instance first created). The table's own
+/// lookups, by key number, serve only `resolve(_:)` and the wrappers that find a child's table.
 final class SlotTable: @unchecked Sendable {
     let depth: Int
     let parent: SlotTable?
@@ -91,18 +91,18 @@ final class LinkContext: @unchecked Sendable {
     private let firstAnswer: [Int32]
     // Filled while the graph is frozen, before any table is shared; read-only afterwards.
     private var answers: [AnySlot] = []
-    /// Which nodes are linked; the lock also makes each binding's link run once.
-    private let linkedNodes: Locked<[Bool]>
+    /// How many bindings are linked. Its lock makes each binding's link run once: a binding
+    /// drops its link closure once it has run, so a nil closure means linked.
+    private let linked = Locked(0)
 
     init(graph: DependencyGraph) {
         bindings = graph.nodes
         firstAnswer = graph.requestStart
-        linkedNodes = Locked([Bool](repeating: false, count: graph.nodes.count))
     }
 
     /// How many bindings have been linked so far.
     var linkedCount: Int {
-        linkedNodes.withLock { linked in linked.count { $0 } }
+        linked.withLock { $0 }
     }
 
     func setAnswers(_ answers: [AnySlot]) {
@@ -113,12 +113,12 @@ final class LinkContext: @unchecked Sendable {
     func link(_ slot: AnySlot) {
         let node = Int(slot.node)
         guard bindings.indices.contains(node) else { return }
-        linkedNodes.withLock { linked in
-            guard !linked[node] else { return }
-            linked[node] = true
+        linked.withLock { count in
             let binding = bindings[node]
-            binding.link?(slot, Linker(answers: answers, start: Int(firstAnswer[node])))
+            guard let link = binding.link else { return }
+            link(slot, Linker(answers: answers, start: Int(firstAnswer[node])))
             binding.linked()
+            count += 1
         }
     }
 }
