@@ -51,9 +51,9 @@ public final class Binder {
     public func bindPropertyInjection<T: AnyObject>(
         of type: T.Type, fileID: String = #fileID, filePath: String = #filePath, line: Int = #line
     ) -> PropertyInjectionBuilder<T> {
-        PropertyInjectionBuilder(
+        PropertyInjectionBuilder(declaration: BindingDeclaration(
             binder: self, location: SourceLocation(fileID: fileID, filePath: filePath, line: line),
-            boundType: DeclaredType("PropertyInjector", of: T.self))
+            boundType: DeclaredType("PropertyInjector", of: T.self)))
     }
 
     /// Installs a child component: objects here can inject `ChildFactory<C>` to build instances of it.

@@ -1,14 +1,21 @@
 /// What every binding builder shares: where it was declared, its scope, and the check that
 /// it was finished, so a half-written binding is reported instead of silently dropped.
-public class BindingDeclaration {
+///
+/// Builders are noncopyable structs rather than classes: a builder lives for one chained
+/// expression, and allocating, retaining and freeing an object for each one was a tenth of
+/// the time a large graph took to build. The value moves from one builder to the next
+/// (`intoCollection()` and the like); whichever holds it last either finishes it or, when it
+/// is dropped unfinished, reports it from `deinit`.
+@usableFromInline
+struct BindingDeclaration: ~Copyable {
     let binder: Binder
     let location: SourceLocation
     /// The bound type, named only if the binding is never finished: naming types is slow
     /// next to everything else a binding costs.
-    let boundType: DeclaredType
-    var scope: Scope?
+    var boundType: DeclaredType
+    @usableFromInline var scope: Scope?
     var reloadPolicy = ReloadPolicy.recreate
-    private var finished = false
+    @usableFromInline var finished = false
 
     @usableFromInline
     init(binder: Binder, location: SourceLocation, boundType: DeclaredType) {
@@ -17,20 +24,22 @@ public class BindingDeclaration {
         self.boundType = boundType
     }
 
+    // Inlinable because the builders' inlinable chain methods destroy declarations.
+    @inlinable
     deinit {
         if !finished {
-            binder.recordUnfinished(typeName: boundType.name, at: location)
+            reportUnfinished()
         }
     }
 
-    /// Marks this declaration as continued by another builder (`intoCollection()` and the like).
-    func handOver() {
-        finished = true
+    @usableFromInline
+    func reportUnfinished() {
+        binder.recordUnfinished(typeName: boundType.name, at: location)
     }
 
     /// Records the finished binding, whose slot is a `slotType` linked by `link`.
     @usableFromInline
-    final func finish(
+    consuming func finish(
         key: BindingKey,
         contribution: Binding.Contribution = .single,
         dependencies: [DependencyRequest],
@@ -50,7 +59,7 @@ public class BindingDeclaration {
     /// Inlinable so that the wiring library calling `to(factory:)` compiles the resolver for
     /// its concrete types; see `FixedArityFactories.swift` for the common arities.
     @inlinable
-    final func finish<each D, R>(
+    consuming func finish<each D, R>(
         key: BindingKey, contribution: Binding.Contribution = .single,
         factory: @escaping @Sendable (repeat each D) -> R
     ) {
@@ -69,10 +78,21 @@ public class BindingDeclaration {
     }
 
     /// Records a binding of `R` that is always `value`.
-    func finish<R>(key: BindingKey, contribution: Binding.Contribution = .single, value: R) where R: Sendable {
+    consuming func finish<R>(key: BindingKey, contribution: Binding.Contribution = .single, value: R) where R: Sendable {
         finish(key: key, contribution: contribution, dependencies: [], slotType: Slot<R>.self) {
             slot, _ in
             unsafeDowncast(slot, to: Slot<R>.self).link { _ in value }
+        }
+    }
+
+    /// Records a binding whose value is a recipe taking a call-site argument, resolving the
+    /// other parameters only when the recipe runs.
+    consuming func finishRecipe<A, R, each D>(key: BindingKey, factory: @escaping @Sendable (A, repeat each D) -> R) {
+        let requests = dependencyRequests(repeat (each D).self)
+        finish(key: key, dependencies: requests, deferred: true, slotType: Slot<AssistedRecipe<A, R>>.self) {
+            slot, linker in
+            let recipe = AssistedRecipe(make: linker.recipe(factory))
+            unsafeDowncast(slot, to: Slot<AssistedRecipe<A, R>>.self).link { _ in recipe }
         }
     }
 }
@@ -116,50 +136,53 @@ func dependencyRequests<each D>(_ types: repeat (each D).Type) -> [DependencyReq
 
 /// A binding of `T` being declared: choose a scope, a tag or a collection, then finish it with
 /// `to(factory:)` or `to(value:)`.
-public final class BindingBuilder<T: Sendable>: BindingDeclaration {
+///
+/// Use it in one chained expression, as `bind(_:)` returns it; a builder dropped before
+/// it is finished is reported as an unfinished binding when the graph is built.
+public struct BindingBuilder<T: Sendable>: ~Copyable {
+    @usableFromInline var declaration: BindingDeclaration
     @usableFromInline var key: BindingKey
 
-    @usableFromInline
+    @inlinable
     init(binder: Binder, location: SourceLocation) {
+        declaration = BindingDeclaration(binder: binder, location: location, boundType: DeclaredType(T.self))
         key = BindingKey(T.self)
-        super.init(binder: binder, location: location, boundType: DeclaredType(T.self))
     }
 
     /// Gives the binding a scope, such as `.singleton`. Without one, each request gets a new instance.
-    public func scoped(_ scope: Scope) -> BindingBuilder<T> {
-        self.scope = scope
+    @inlinable
+    public consuming func scoped(_ scope: Scope) -> BindingBuilder<T> {
+        declaration.scope = scope
         return self
     }
 
     /// What reloading a keyed component does with this scoped binding's instance: make it
     /// anew (the default, for objects built from configuration) or keep it.
-    public func onReload(_ policy: ReloadPolicy) -> BindingBuilder<T> {
-        reloadPolicy = policy
+    public consuming func onReload(_ policy: ReloadPolicy) -> BindingBuilder<T> {
+        declaration.reloadPolicy = policy
         return self
     }
 
     /// Qualifies the binding with a tag; inject it as `Tagged<G>` or `TaggedProvider<G>`.
-    public func tagged<G: BindingTag>(_ tag: G.Type) -> BindingBuilder<T> where G.Element == T {
+    public consuming func tagged<G: BindingTag>(_ tag: G.Type) -> BindingBuilder<T> where G.Element == T {
         key = .tagged(T.self, tag: tag)
         return self
     }
 
     /// Makes this binding one contribution to the collection injected as `[T]`.
-    public func intoCollection() -> CollectionBindingBuilder<T> {
-        handOver()
-        return CollectionBindingBuilder(binder: binder, location: location)
+    public consuming func intoCollection() -> CollectionBindingBuilder<T> {
+        CollectionBindingBuilder(declaration: declaration)
     }
 
     /// Makes this binding the entry for `key` in the map injected as `[K: T]`.
-    public func intoMap<K: Hashable & Sendable>(key: K) -> MapBindingBuilder<K, T> {
-        handOver()
-        return MapBindingBuilder(binder: binder, location: location, key: key)
+    public consuming func intoMap<K: Hashable & Sendable>(key: K) -> MapBindingBuilder<K, T> {
+        MapBindingBuilder(declaration: declaration, key: key)
     }
 
     /// Makes this an assisted binding: inject `AssistedFactory<A, T>` and call `build(_:)` with the `A`.
-    public func assisted<A>(_ argument: A.Type) -> AssistedBindingBuilder<A, T> {
-        handOver()
-        return AssistedBindingBuilder(binder: binder, location: location)
+    public consuming func assisted<A>(_ argument: A.Type) -> AssistedBindingBuilder<A, T> {
+        declaration.boundType = DeclaredType("AssistedFactory", of: A.self, T.self)
+        return AssistedBindingBuilder(declaration: declaration)
     }
 
     /// Binds `T` to a factory: an initializer such as `ATMDepositer.init` or a closure, of any arity.
@@ -168,81 +191,84 @@ public final class BindingBuilder<T: Sendable>: BindingDeclaration {
     /// graph: a bound type directly, or through `Provider<U>`, `Lazy<U>`, `WeakProvider<U>`,
     /// `U?`, `[U]`, `[K: U]`, `Tagged<G>`, `ChildFactory<C>` or `AssistedFactory<A, U>`.
     @inlinable
-    public func to<each D>(factory: @escaping @Sendable (repeat each D) -> T) {
-        finish(key: key, factory: factory)
+    public consuming func to<each D>(factory: @escaping @Sendable (repeat each D) -> T) {
+        declaration.finish(key: key, factory: factory)
     }
 
     /// Binds `T` to one existing value, shared by every request.
-    public func to(value: T) {
-        finish(key: key, value: value)
+    public consuming func to(value: T) {
+        declaration.finish(key: key, value: value)
     }
 }
 
 /// One contribution to the collection injected as `[T]`: one element, or several at once.
-public final class CollectionBindingBuilder<T: Sendable>: BindingDeclaration {
-    init(binder: Binder, location: SourceLocation) {
-        super.init(binder: binder, location: location, boundType: DeclaredType(T.self))
+public struct CollectionBindingBuilder<T: Sendable>: ~Copyable {
+    private var declaration: BindingDeclaration
+
+    init(declaration: consuming BindingDeclaration) {
+        self.declaration = declaration
     }
 
     /// Gives the contribution a scope; without one, its elements are made anew for each request.
-    public func scoped(_ scope: Scope) -> CollectionBindingBuilder<T> {
-        self.scope = scope
+    public consuming func scoped(_ scope: Scope) -> CollectionBindingBuilder<T> {
+        declaration.scope = scope
         return self
     }
 
-    private var element: Binding.Contribution {
+    private static var element: Binding.Contribution {
         .collectionElement(direct: .array(of: T.self))
     }
 
     /// Contributes one element made by `factory`.
-    public func to<each D>(factory: @escaping @Sendable (repeat each D) -> T) {
-        finish(key: .collection(of: T.self), contribution: element) { (dependencies: repeat each D) in
+    public consuming func to<each D>(factory: @escaping @Sendable (repeat each D) -> T) {
+        declaration.finish(key: .collection(of: T.self), contribution: Self.element) { (dependencies: repeat each D) in
             [factory(repeat each dependencies)]
         }
     }
 
     /// Contributes one element.
-    public func to(value: T) {
-        finish(key: .collection(of: T.self), contribution: element, value: [value])
+    public consuming func to(value: T) {
+        declaration.finish(key: .collection(of: T.self), contribution: Self.element, value: [value])
     }
 
     /// Contributes several elements made by `factory`, in its order.
-    public func to<each D>(elementsFactory factory: @escaping @Sendable (repeat each D) -> [T]) {
-        finish(key: .collection(of: T.self), contribution: element, factory: factory)
+    public consuming func to<each D>(elementsFactory factory: @escaping @Sendable (repeat each D) -> [T]) {
+        declaration.finish(key: .collection(of: T.self), contribution: Self.element, factory: factory)
     }
 
     /// Contributes several elements, in order.
-    public func to(elements: [T]) {
-        finish(key: .collection(of: T.self), contribution: element, value: elements)
+    public consuming func to(elements: [T]) {
+        declaration.finish(key: .collection(of: T.self), contribution: Self.element, value: elements)
     }
 }
 
 /// The entry for one key of the map injected as `[K: T]`.
-public final class MapBindingBuilder<K: Hashable & Sendable, T: Sendable>: BindingDeclaration {
+public struct MapBindingBuilder<K: Hashable & Sendable, T: Sendable>: ~Copyable {
+    private var declaration: BindingDeclaration
     private let key: K
 
-    init(binder: Binder, location: SourceLocation, key: K) {
+    init(declaration: consuming BindingDeclaration, key: K) {
+        self.declaration = declaration
         self.key = key
-        super.init(binder: binder, location: location, boundType: DeclaredType(T.self))
     }
 
     /// Gives the entry a scope; without one, its value is made anew for each request.
-    public func scoped(_ scope: Scope) -> MapBindingBuilder<K, T> {
-        self.scope = scope
+    public consuming func scoped(_ scope: Scope) -> MapBindingBuilder<K, T> {
+        declaration.scope = scope
         return self
     }
 
     /// The entry's value is made by `factory`.
-    public func to<each D>(factory: @escaping @Sendable (repeat each D) -> T) {
+    public consuming func to<each D>(factory: @escaping @Sendable (repeat each D) -> T) {
         let key = self.key
-        finish(key: .map(of: T.self, keyedBy: K.self), contribution: entry) { (dependencies: repeat each D) in
+        declaration.finish(key: .map(of: T.self, keyedBy: K.self), contribution: entry) { (dependencies: repeat each D) in
             [key: factory(repeat each dependencies)]
         }
     }
 
     /// The entry's value.
-    public func to(value: T) {
-        finish(key: .map(of: T.self, keyedBy: K.self), contribution: entry, value: [key: value])
+    public consuming func to(value: T) {
+        declaration.finish(key: .map(of: T.self, keyedBy: K.self), contribution: entry, value: [key: value])
     }
 
     private var entry: Binding.Contribution {
@@ -252,34 +278,29 @@ public final class MapBindingBuilder<K: Hashable & Sendable, T: Sendable>: Bindi
 }
 
 /// An assisted binding: `T` made from a call-site `A` and dependencies from the graph.
-public final class AssistedBindingBuilder<A, T: Sendable>: BindingDeclaration {
-    init(binder: Binder, location: SourceLocation) {
-        super.init(binder: binder, location: location, boundType: DeclaredType("AssistedFactory", of: A.self, T.self))
+public struct AssistedBindingBuilder<A, T: Sendable>: ~Copyable {
+    private var declaration: BindingDeclaration
+
+    init(declaration: consuming BindingDeclaration) {
+        self.declaration = declaration
     }
 
     /// `factory`'s first parameter is the call-site argument; the others come from the graph.
-    public func to<each D>(factory: @escaping @Sendable (A, repeat each D) -> T) {
-        finishRecipe(key: BindingKey(AssistedFactory<A, T>.self), factory: factory)
+    public consuming func to<each D>(factory: @escaping @Sendable (A, repeat each D) -> T) {
+        declaration.finishRecipe(key: BindingKey(AssistedFactory<A, T>.self), factory: factory)
     }
 }
 
 /// The property injector of `T`: fills an existing `T` from the graph.
-public final class PropertyInjectionBuilder<T: AnyObject>: BindingDeclaration {
-    /// `injector`'s first parameter is the object to fill; the others come from the graph.
-    public func to<each D>(injector: @escaping @Sendable (T, repeat each D) -> Void) {
-        finishRecipe(key: BindingKey(PropertyInjector<T>.self), factory: injector)
-    }
-}
+public struct PropertyInjectionBuilder<T: AnyObject>: ~Copyable {
+    private var declaration: BindingDeclaration
 
-extension BindingDeclaration {
-    /// Records a binding whose value is a recipe taking a call-site argument, resolving the
-    /// other parameters only when the recipe runs.
-    func finishRecipe<A, R, each D>(key: BindingKey, factory: @escaping @Sendable (A, repeat each D) -> R) {
-        let requests = dependencyRequests(repeat (each D).self)
-        finish(key: key, dependencies: requests, deferred: true, slotType: Slot<AssistedRecipe<A, R>>.self) {
-            slot, linker in
-            let recipe = AssistedRecipe(make: linker.recipe(factory))
-            unsafeDowncast(slot, to: Slot<AssistedRecipe<A, R>>.self).link { _ in recipe }
-        }
+    init(declaration: consuming BindingDeclaration) {
+        self.declaration = declaration
+    }
+
+    /// `injector`'s first parameter is the object to fill; the others come from the graph.
+    public consuming func to<each D>(injector: @escaping @Sendable (T, repeat each D) -> Void) {
+        declaration.finishRecipe(key: BindingKey(PropertyInjector<T>.self), factory: injector)
     }
 }

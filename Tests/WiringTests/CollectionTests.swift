@@ -45,6 +45,23 @@ struct NamedPlugin: ATMPlugin {
         #expect(reversed.all.map(\.name) == ["paper", "email", "sms", "audit"])
     }
 
+    @Test func aScopeChosenBeforeIntoCollectionIsKept() throws {
+        final class Counter: Sendable {}
+        struct Counters: Sendable {
+            let all: [Counter]
+        }
+        enum CountersModule: Module {
+            static func configure(binder: Binder) {
+                binder.bind(Counter.self).scoped(.singleton).intoCollection().to(factory: Counter.init)
+                binder.bind(Counters.self).to(factory: Counters.init)
+            }
+        }
+        let component = try Component(root: Counters.self, modules: [CountersModule.self])
+        let first = try #require(component.root.all.first)
+        let second = try #require(component.root.all.first)
+        #expect(first === second)
+    }
+
     @Test func duplicateMapKeyNamesBothContributions() throws {
         enum Clash: Module {
             static func configure(binder: Binder) {

@@ -163,6 +163,21 @@ import Testing
         #expect(diagnostics.map(\.kind).contains(.unfinishedBinding))
     }
 
+    @Test func aBuilderHandedOnAndDroppedIsStillReported() throws {
+        enum HalfWritten: Module {
+            static func configure(binder: Binder) {
+                _ = binder.bind(BillScanner.self).scoped(.singleton).intoCollection()
+                _ = binder.bind(BillScanner.self).assisted(Int.self)
+            }
+        }
+        let messages = problems([HalfWritten.self], root: BillScanner.self)
+            .filter { $0.kind == .unfinishedBinding }.map(\.message)
+        #expect(messages == [
+            "binding for 'BillScanner' is never finished",
+            "binding for 'AssistedFactory<Int, BillScanner>' is never finished",
+        ])
+    }
+
     @Test func diagnosticsPrintInCompilerFormat() throws {
         let diagnostic = try #require(problems([Broken.self]).first { $0.message.contains("BillScanner") })
         let lines = diagnostic.description.split(separator: "\n").map(String.init)
