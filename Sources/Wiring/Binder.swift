@@ -65,7 +65,7 @@ public final class Binder {
         // The installation is what `ChildFactory<C>` resolves to, so duplicates and missing
         // installations are found like any other binding.
         record(Binding(
-            key: BindingKey(ChildFactory<C>.self), scope: nil, dependencies: [], location: location,
+            key: BindingKey(ChildFactory<C>.self), scope: nil, dependencies: .none, location: location,
             declaredIn: currentModule, slotType: Slot<Void>.self) { slot, _ in
                 unsafeDowncast(slot, to: Slot<Void>.self).link { _ in () }
             })
@@ -106,7 +106,7 @@ struct ChildDeclaration {
         configure = { binder in
             if C.Seed.self != Void.self {
                 binder.record(Binding(
-                    key: BindingKey(C.Seed.self), scope: C.scope, dependencies: [], location: location,
+                    key: BindingKey(C.Seed.self), scope: C.scope, dependencies: .none, location: location,
                     declaredIn: DeclaringModule(type: child), isSeed: true, slotType: Slot<C.Seed>.self) {
                         slot, _ in
                         // The seed's cell is filled when the child instance is built, so this

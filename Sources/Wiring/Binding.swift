@@ -25,7 +25,7 @@ final class Binding: @unchecked Sendable {
     let key: BindingKey
     let contribution: Contribution
     let scope: Scope?
-    let dependencies: [DependencyRequest]
+    let dependencies: DependencyList
     let location: SourceLocation
     /// The module type that declared it, named only when a message needs it.
     let declaredIn: DeclaringModule
@@ -44,7 +44,7 @@ final class Binding: @unchecked Sendable {
     let dependenciesAreDeferred: Bool
 
     init(
-        key: BindingKey, contribution: Contribution = .single, scope: Scope?, dependencies: [DependencyRequest],
+        key: BindingKey, contribution: Contribution = .single, scope: Scope?, dependencies: DependencyList,
         location: SourceLocation, declaredIn: DeclaringModule, isOverride: Bool = false, isSeed: Bool = false,
         slotType: AnySlot.Type, reloadPolicy: ReloadPolicy = .recreate, dependenciesAreDeferred: Bool = false,
         link: @escaping Link

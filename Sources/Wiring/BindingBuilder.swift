@@ -38,14 +38,17 @@ struct BindingDeclaration: ~Copyable {
     }
 
     /// Records the finished binding, whose slot is a `slotType` linked by `link`.
+    ///
+    /// The dependencies and the link closure are taken, not borrowed, so that storing them
+    /// in the binding does not retain them once more.
     @usableFromInline
     consuming func finish(
         key: BindingKey,
-        contribution: Binding.Contribution = .single,
-        dependencies: [DependencyRequest],
+        contribution: consuming Binding.Contribution = .single,
+        dependencies: consuming DependencyList,
         deferred: Bool = false,
         slotType: AnySlot.Type,
-        link: @escaping Binding.Link
+        link: consuming @escaping Binding.Link
     ) {
         finished = true
         binder.record(Binding(
@@ -79,7 +82,7 @@ struct BindingDeclaration: ~Copyable {
 
     /// Records a binding of `R` that is always `value`.
     consuming func finish<R>(key: BindingKey, contribution: Binding.Contribution = .single, value: R) where R: Sendable {
-        finish(key: key, contribution: contribution, dependencies: [], slotType: Slot<R>.self) {
+        finish(key: key, contribution: contribution, dependencies: .none, slotType: Slot<R>.self) {
             slot, _ in
             unsafeDowncast(slot, to: Slot<R>.self).link { _ in value }
         }
@@ -128,10 +131,10 @@ struct DeclaredType {
 
 /// The requests of a factory's parameter types, in order.
 @usableFromInline
-func dependencyRequests<each D>(_ types: repeat (each D).Type) -> [DependencyRequest] {
+func dependencyRequests<each D>(_ types: repeat (each D).Type) -> DependencyList {
     var requests: [DependencyRequest] = []
     repeat requests.append(DependencyRequest(each types))
-    return requests
+    return DependencyList(requests)
 }
 
 /// A binding of `T` being declared: choose a scope, a tag or a collection, then finish it with

@@ -1,13 +1,15 @@
 /// One parameter of a factory: which binding it reads, and how.
 ///
 /// Only the parameter type is kept; what the request needs from the graph (`shape`) is
-/// worked out when the graph is validated, which keeps a declared binding small.
+/// worked out when the graph is validated, which keeps a declared binding small. An enum
+/// of two metatypes is 16 bytes, so two requests fit inside a binding (`DependencyList`).
 @usableFromInline
-struct DependencyRequest: @unchecked Sendable {
-    /// The wrapper the parameter asks through, such as `Provider<T>`; nil for a plain value.
-    @usableFromInline let wrapperType: (any RequestWrapper.Type)?
-    // A metatype: immutable runtime data, safe to share.
-    @usableFromInline let parameter: Any.Type
+enum DependencyRequest: @unchecked Sendable {
+    // Metatypes: immutable runtime data, safe to share.
+    /// A parameter that asks for one value of its own type.
+    case plain(Any.Type)
+    /// A parameter that asks through a wrapper, such as `Provider<T>` or `T?`.
+    case wrapped(any RequestWrapper.Type)
 
     /// Reads a factory parameter type: a wrapper (`Provider<T>`, `T?`, `[T]`, …) describes its
     /// own request; any other type asks for one value of itself.
@@ -17,13 +19,33 @@ struct DependencyRequest: @unchecked Sendable {
     /// binding. Inlinable so that, compiled for a concrete parameter type, that check folds away.
     @inlinable
     init<D>(_ parameter: D.Type) {
-        wrapperType = parameter is AnyObject.Type ? nil : parameter as? any RequestWrapper.Type
-        self.parameter = parameter
+        if !(parameter is AnyObject.Type), let wrapper = parameter as? any RequestWrapper.Type {
+            self = .wrapped(wrapper)
+        } else {
+            self = .plain(parameter)
+        }
+    }
+
+    /// The wrapper the parameter asks through; nil for a plain value.
+    var wrapperType: (any RequestWrapper.Type)? {
+        if case .wrapped(let wrapper) = self { return wrapper }
+        return nil
+    }
+
+    /// The parameter type as written.
+    var parameter: Any.Type {
+        switch self {
+        case .plain(let type): type
+        case .wrapped(let wrapper): wrapper
+        }
     }
 
     /// What the parameter needs from the graph.
     var shape: RequestShape {
-        wrapperType?.request ?? RequestShape(key: BindingKey(metatype: parameter), edge: .immediate)
+        switch self {
+        case .plain(let type): RequestShape(key: BindingKey(metatype: type), edge: .immediate)
+        case .wrapped(let wrapper): wrapper.request
+        }
     }
 
     var key: BindingKey { shape.key }
@@ -31,6 +53,50 @@ struct DependencyRequest: @unchecked Sendable {
     /// The parameter type as written, such as `Provider<BillScanner>`; made only when a
     /// message needs it.
     var parameterName: String { typeName(parameter) }
+}
+
+/// A factory's parameters, in order. Up to two are kept inline, so most bindings need no
+/// array of their own: a separate allocation per binding, made, walked and freed with every
+/// graph, was about a twentieth of building and releasing a large one.
+@usableFromInline
+enum DependencyList: RandomAccessCollection, Sendable {
+    case none
+    case one(DependencyRequest)
+    case two(DependencyRequest, DependencyRequest)
+    case many([DependencyRequest])
+
+    /// The list of `requests`, inline when there are at most two.
+    @usableFromInline
+    init(_ requests: [DependencyRequest]) {
+        switch requests.count {
+        case 0: self = .none
+        case 1: self = .one(requests[0])
+        case 2: self = .two(requests[0], requests[1])
+        default: self = .many(requests)
+        }
+    }
+
+    @usableFromInline var startIndex: Int { 0 }
+
+    @usableFromInline var endIndex: Int {
+        switch self {
+        case .none: 0
+        case .one: 1
+        case .two: 2
+        case .many(let requests): requests.count
+        }
+    }
+
+    @usableFromInline subscript(position: Int) -> DependencyRequest {
+        switch self {
+        case .one(let first) where position == 0: first
+        case .two(let first, _) where position == 0: first
+        case .two(_, let second) where position == 1: second
+        case .many(let requests): requests[position]
+        // Out of range: traps as an array's subscript does.
+        default: [DependencyRequest]()[position]
+        }
+    }
 }
 
 /// What a request needs from the graph.
