@@ -39,7 +39,8 @@ public final class Binder {
     /// binder.bind((any NetworkExecutor).self).scoped(.singleton).to(factory: BankNetworkExecutor.init)
     /// ```
     ///
-    /// Inlinable, so the builder's generic type is instantiated where `T` is known.
+    /// Inlinable, so the builder, a noncopyable struct, is made where `T` is known and the
+    /// chain compiles down to recording one binding.
     @inlinable
     public func bind<T: Sendable>(
         _ type: T.Type, fileID: String = #fileID, filePath: String = #filePath, line: Int = #line
