@@ -223,6 +223,10 @@ struct GraphValidator {
         guard let module = key.definingModule else {
             return "bind '\(key.name)' in one of the app's wiring libraries"
         }
+        if toolchainModules.contains(module) {
+            return "no linked wiring library binds '\(key.name)'; it is a type from \(module), which has no "
+                + "wiring library of its own, so bind it in the wiring library of a module that uses it"
+        }
         let wiring = "\(module)Wiring"
         if linkedLibraries.contains(wiring) {
             return "\(wiring) is linked but does not bind '\(key.name)'; add "
@@ -232,3 +236,10 @@ struct GraphValidator {
             + "\(module)) and add \(wiring) to this app's dependencies in Package.swift"
     }
 }
+
+/// Modules that come with the toolchain: no wiring library is named after them, so a type
+/// they define is bound wherever the app uses it.
+private let toolchainModules: Set<String> = [
+    "Swift", "_Concurrency", "_StringProcessing", "Foundation", "FoundationEssentials",
+    "FoundationInternationalization", "FoundationNetworking", "Dispatch", "Synchronization", "Observation",
+]

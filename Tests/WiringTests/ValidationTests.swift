@@ -163,6 +163,22 @@ import Testing
         #expect(diagnostics.map(\.kind).contains(.unfinishedBinding))
     }
 
+    @Test func aMissingToolchainTypeIsNotSentToAWiringLibraryNamedAfterSwift() throws {
+        struct Greeter: Sendable {
+            init(greeting: String) {}
+        }
+        enum GreeterModule: Module {
+            static func configure(binder: Binder) {
+                binder.bind(Greeter.self).to(factory: Greeter.init)
+            }
+        }
+        let missing = try #require(problems([GreeterModule.self], root: Greeter.self).first)
+        let notes = missing.notes.map(\.message).joined(separator: "\n")
+        #expect(missing.message.contains("missing binding for 'String'"))
+        #expect(notes.contains("binds 'String'; it is a type from Swift, which has no wiring library of its own"))
+        #expect(!notes.contains("SwiftWiring"))
+    }
+
     @Test func aBuilderHandedOnAndDroppedIsStillReported() throws {
         enum HalfWritten: Module {
             static func configure(binder: Binder) {
