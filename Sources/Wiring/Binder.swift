@@ -3,14 +3,16 @@
 /// A module's `configure(binder:)` receives one. The binder records declarations only;
 /// nothing is created until the whole graph, children included, has been validated.
 public final class Binder {
-    private(set) var bindings: [Binding] = []
+    // A binder is used by the one thread that builds its graph, so the runtime's exclusivity
+    // check on every append, a tenth of recording a binding, guards nothing.
+    @exclusivity(unchecked) private(set) var bindings: [Binding] = []
     private(set) var children: [ChildDeclaration] = []
     /// Problems found while declaring, such as a `bind` that never got a `.to(…)`.
     private(set) var declarationProblems: [Diagnostic] = []
     /// The modules configured here, in order; named only when asked (`Component.modules`).
     private(set) var includedModules: [any Module.Type] = []
     private var configuredModules: Set<ObjectIdentifier>
-    private var currentModule = DeclaringModule(type: nil)
+    @exclusivity(unchecked) private var currentModule = DeclaringModule(type: nil)
     /// True while override modules are configured: their bindings replace existing ones.
     let isOverriding: Bool
 
@@ -43,14 +45,14 @@ public final class Binder {
     /// chain compiles down to recording one binding.
     @inlinable
     public func bind<T: Sendable>(
-        _ type: T.Type, fileID: String = #fileID, filePath: String = #filePath, line: Int = #line
+        _ type: T.Type, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: Int = #line
     ) -> BindingBuilder<T> {
         BindingBuilder(binder: self, location: SourceLocation(fileID: fileID, filePath: filePath, line: line))
     }
 
     /// Starts the property injector of `type`, for objects the graph cannot construct.
     public func bindPropertyInjection<T: AnyObject>(
-        of type: T.Type, fileID: String = #fileID, filePath: String = #filePath, line: Int = #line
+        of type: T.Type, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: Int = #line
     ) -> PropertyInjectionBuilder<T> {
         PropertyInjectionBuilder(declaration: BindingDeclaration(
             binder: self, location: SourceLocation(fileID: fileID, filePath: filePath, line: line),
@@ -59,7 +61,7 @@ public final class Binder {
 
     /// Installs a child component: objects here can inject `ChildFactory<C>` to build instances of it.
     public func install<C: ChildComponent>(
-        _ child: C.Type, fileID: String = #fileID, filePath: String = #filePath, line: Int = #line
+        _ child: C.Type, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: Int = #line
     ) {
         let location = SourceLocation(fileID: fileID, filePath: filePath, line: line)
         children.append(ChildDeclaration(child, location: location, installedBy: currentModule))

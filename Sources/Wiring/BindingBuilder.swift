@@ -104,7 +104,7 @@ struct BindingDeclaration: ~Copyable {
 @usableFromInline
 struct DeclaredType {
     // Metatypes: immutable runtime data.
-    private let generic: String?
+    private let generic: StaticString?
     private let first: Any.Type
     private let second: Any.Type?
 
@@ -117,7 +117,7 @@ struct DeclaredType {
     }
 
     /// A generic wrapper over one or two types, such as `AssistedFactory<Int, Receipt>`.
-    init(_ generic: String, of first: Any.Type, _ second: Any.Type? = nil) {
+    init(_ generic: StaticString, of first: Any.Type, _ second: Any.Type? = nil) {
         self.generic = generic
         self.first = first
         self.second = second

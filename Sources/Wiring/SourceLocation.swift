@@ -6,19 +6,55 @@ import Darwin
 
 /// Where a binding was declared, so that a diagnostic can point at it like a compiler does.
 public struct SourceLocation: Sendable, Hashable, CustomStringConvertible {
-    /// `Module/File.swift`, as `#fileID` gives it; the first component names the Swift module.
-    public let fileID: String
-    /// The absolute path of the file at build time, as `#filePath` gives it.
-    public let filePath: String
+    /// The file, kept as the compiler's literals when it came from `#fileID` and `#filePath`:
+    /// a `StaticString` costs nothing to copy or release, and every binding of every graph
+    /// holds a location, while the names are read only for messages.
+    private enum File: Sendable {
+        case literal(fileID: StaticString, filePath: StaticString)
+        case text(fileID: String, filePath: String)
+    }
+
+    private let file: File
     /// The line of the declaration.
     public let line: Int
 
     /// Records a declaration site; callers pass `#fileID`, `#filePath` and `#line`.
-    @inlinable
     public init(fileID: String, filePath: String, line: Int) {
-        self.fileID = fileID
-        self.filePath = filePath
+        file = .text(fileID: fileID, filePath: filePath)
         self.line = line
+    }
+
+    /// Records a declaration site from the compiler's literals, as `bind(_:)` receives them.
+    @usableFromInline
+    init(fileID: StaticString, filePath: StaticString, line: Int) {
+        file = .literal(fileID: fileID, filePath: filePath)
+        self.line = line
+    }
+
+    /// `Module/File.swift`, as `#fileID` gives it; the first component names the Swift module.
+    public var fileID: String {
+        switch file {
+        case .literal(let fileID, _): fileID.description
+        case .text(let fileID, _): fileID
+        }
+    }
+
+    /// The absolute path of the file at build time, as `#filePath` gives it.
+    public var filePath: String {
+        switch file {
+        case .literal(_, let filePath): filePath.description
+        case .text(_, let filePath): filePath
+        }
+    }
+
+    public static func == (lhs: SourceLocation, rhs: SourceLocation) -> Bool {
+        lhs.line == rhs.line && lhs.fileID == rhs.fileID && lhs.filePath == rhs.filePath
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(fileID)
+        hasher.combine(filePath)
+        hasher.combine(line)
     }
 
     /// The Swift module the declaration is in, such as `ATMLibWiring`.

@@ -1,0 +1,58 @@
+import Dispatch
+import Injection
+import Testing
+@testable import Wiring
+
+/// What every binding holds: its scope and where it was declared. Both are kept in forms
+/// that cost nothing to copy, and must still compare and print as the names they stand for.
+@Suite struct CompactDeclarationTests {
+    @Test func scopesAreNumbersThatCompareAndPrintByName() {
+        #expect(MemoryLayout<Scope>.size == 4)
+        #expect(Scope("teller-session") == Scope("teller-session"))
+        #expect(Scope("teller-session") != Scope("card-session"))
+        #expect(Scope("teller-session").name == "teller-session")
+        #expect(Scope.singleton == Scope("singleton"))
+        #expect("\(Scope("card-session"))" == "card-session")
+        #expect(Set([Scope("a"), Scope("a"), Scope("b")]).count == 2)
+    }
+
+    @Test func scopesMadeOnManyThreadsAtOnceAgree() {
+        let names = (0..<64).map { "concurrent-\($0 % 8)" }
+        let made = Locked<[Int: Scope]>([:])
+        DispatchQueue.concurrentPerform(iterations: names.count) { position in
+            let scope = Scope(names[position])
+            made.withLock { $0[position] = scope }
+        }
+        let scopes = made.withLock { $0 }
+        for (position, name) in names.enumerated() {
+            #expect(scopes[position] == Scope(name))
+            #expect(scopes[position]?.name == name)
+        }
+    }
+
+    @Test func aLocationFromLiteralsEqualsTheSameLocationFromText() {
+        let literal = SourceLocation(fileID: "ATMLibWiring/ATMLibModule.swift" as StaticString,
+                                     filePath: "/src/Sources/ATMLibWiring/ATMLibModule.swift" as StaticString, line: 12)
+        let text = SourceLocation(fileID: "ATMLibWiring/ATMLibModule.swift",
+                                  filePath: "/src/Sources/ATMLibWiring/ATMLibModule.swift", line: 12)
+        #expect(literal == text)
+        #expect(literal.hashValue == text.hashValue)
+        #expect(literal.fileID == "ATMLibWiring/ATMLibModule.swift")
+        #expect(literal.moduleName == "ATMLibWiring")
+        #expect(literal != SourceLocation(fileID: text.fileID, filePath: text.filePath, line: 13))
+    }
+
+    @Test func bindRecordsItsCallSite() throws {
+        enum Unfinished: Module {
+            static func configure(binder: Binder) {
+                _ = binder.bind(Int.self)
+            }
+        }
+        let line = #line - 3
+        let error = try #require(throws: WiringError.self) { try Component(root: Int.self, modules: [Unfinished.self]) }
+        let location = try #require(error.diagnostics.first { $0.kind == .unfinishedBinding }?.location)
+        #expect(location.fileID == #fileID)
+        #expect(location.filePath == #filePath)
+        #expect(location.line == line)
+    }
+}
