@@ -50,38 +50,50 @@ struct CycleFinder {
     /// Each cycle once, with every edge, and the position of its level in `graph.levels`.
     /// An iterative search, so a very deep graph cannot overflow the call stack.
     func cycles() -> [(level: Int, diagnostic: Diagnostic)] {
+        let nodeCount = graph.nodes.count
         let requestStart = graph.requestStart, requestFlags = graph.requestFlags
         let targetStart = graph.targetStart, targetNodes = graph.targetNodes
-        var state = [UInt8](repeating: 0, count: graph.nodes.count)  // 0 new, 1 on the stack, 2 done
-        var stack: [Int] = []
         var found: [(level: Int, diagnostic: Diagnostic)] = []
-        // Each entry walks one node's edges: `request` and `target` index the next one.
-        var work: [(node: Int, request: Int, target: Int)] = []
-        for start in state.indices where state[start] == 0 {
-            work.append((start, Int(requestStart[start]), 0))
+        // A node is on the path at most once, so the search state fits in buffers of the node
+        // count, written in place: growing, shrinking and checking arrays on every step cost
+        // more than the search itself.
+        let state = SearchBuffer<UInt8>(count: nodeCount)  // 0 new, 1 on the path, 2 done
+        let path = SearchBuffer<Int32>(count: nodeCount)
+        // For each step of the path, the request and the target position to look at next.
+        let nextRequest = SearchBuffer<Int32>(count: nodeCount)
+        let nextTarget = SearchBuffer<Int32>(count: nodeCount)
+        for start in 0..<nodeCount where state[start] == 0 {
+            var depth = 0
             state[start] = 1
-            stack.append(start)
-            while let top = work.last {
-                guard top.request < Int(requestStart[top.node + 1]) else {
-                    state[top.node] = 2
-                    stack.removeLast()
-                    work.removeLast()
+            path[0] = Int32(truncatingIfNeeded: start)
+            nextRequest[0] = requestStart[start]
+            nextTarget[0] = targetStart[Int(requestStart[start])]
+            while depth >= 0 {
+                let node = Int(path[depth])
+                let request = Int(nextRequest[depth])
+                guard request < Int(requestStart[node + 1]) else {
+                    state[node] = 2
+                    depth -= 1
                     continue
                 }
-                let target = Int(targetStart[top.request]) + top.target
-                guard requestFlags[top.request].contains(.closesCycles), target < Int(targetStart[top.request + 1]) else {
-                    work[work.count - 1].request += 1
-                    work[work.count - 1].target = 0
+                let target = Int(nextTarget[depth])
+                let end = targetStart[request + 1]
+                guard requestFlags[request].contains(.closesCycles), target < Int(end) else {
+                    // The next request's targets start where this one's end.
+                    nextRequest[depth] = Int32(truncatingIfNeeded: request + 1)
+                    nextTarget[depth] = end
                     continue
                 }
-                work[work.count - 1].target += 1
+                nextTarget[depth] = Int32(truncatingIfNeeded: target + 1)
                 let next = Int(targetNodes[target])
                 if state[next] == 0 {
                     state[next] = 1
-                    stack.append(next)
-                    work.append((next, Int(requestStart[next]), 0))
-                } else if state[next] == 1, let from = stack.lastIndex(of: next) {
-                    let members = Array(stack[from...])
+                    depth += 1
+                    path[depth] = Int32(truncatingIfNeeded: next)
+                    nextRequest[depth] = requestStart[next]
+                    nextTarget[depth] = targetStart[Int(requestStart[next])]
+                } else if state[next] == 1, let from = (0...depth).last(where: { Int(path[$0]) == next }) {
+                    let members = (from...depth).map { Int(path[$0]) }
                     found.append((Int(graph.nodeLevel[members[0]]), cycle(members)))
                 }
             }
@@ -104,5 +116,25 @@ struct CycleFinder {
         return Diagnostic(
             kind: .dependencyCycle, location: bindings[0].location,
             message: "dependency cycle: \(names.joined(separator: " -> "))", notes: notes)
+    }
+}
+
+/// A fixed number of zeroed values, written in place without the copy-on-write and bounds
+/// checks of an array, for a search whose indices stay within the node count by construction.
+private final class SearchBuffer<Element: FixedWidthInteger> {
+    private let base: UnsafeMutablePointer<Element>
+
+    init(count: Int) {
+        base = .allocate(capacity: max(count, 1))
+        base.initialize(repeating: 0, count: max(count, 1))
+    }
+
+    deinit {
+        base.deallocate()
+    }
+
+    subscript(index: Int) -> Element {
+        get { base[index] }
+        set { base[index] = newValue }
     }
 }

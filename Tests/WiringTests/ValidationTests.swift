@@ -76,6 +76,29 @@ import Testing
         #expect(edges.map { $0.location?.line } == [Lines.report, Lines.ledger])
     }
 
+    struct Hub: Sendable { init(left: Spoke, right: OtherSpoke) {} }
+    struct Spoke: Sendable { init(hub: Hub) {} }
+    struct OtherSpoke: Sendable { init(hub: Hub) {} }
+    struct Ouroboros: Sendable {}
+
+    @Test func everyCycleIsReportedOnceEvenWhenCyclesShareANode() throws {
+        enum Wheel: Module {
+            static func configure(binder: Binder) {
+                binder.bind(Hub.self).to(factory: Hub.init)
+                binder.bind(Spoke.self).to(factory: Spoke.init)
+                binder.bind(OtherSpoke.self).to(factory: OtherSpoke.init)
+                binder.bind(Ouroboros.self).to(factory: { (_: Ouroboros) in Ouroboros() })
+            }
+        }
+        let cycles = problems([Wheel.self], root: Hub.self).filter { $0.kind == .dependencyCycle }
+        #expect(Set(cycles.map(\.message)) == [
+            "dependency cycle: Hub -> Spoke -> Hub",
+            "dependency cycle: Hub -> OtherSpoke -> Hub",
+            "dependency cycle: Ouroboros -> Ouroboros",
+        ])
+        #expect(cycles.count == 3)
+    }
+
     struct Chicken: Sendable {
         let egg: Provider<Egg>
     }
