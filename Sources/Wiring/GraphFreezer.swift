@@ -49,7 +49,7 @@ enum GraphFreezer {
                 let table = tables[Int(graph.nodeLevel[node])]
                 let context = wrapperContext(
                     targets.map { Int(targetNodes[$0]) }, graph: graph, slots: slots, table: table,
-                    weakHandles: contained[node])
+                    weakHandles: contained[node] != 0)
                 guard let wrapper = parameter.wrapperType, let slot = wrapper.wrapperSlot(context) else {
                     throw LinkError(message: "nothing answers '\(parameter.parameterName)'")
                 }
@@ -113,24 +113,30 @@ enum GraphFreezer {
 
     /// Bindings whose values may live inside a cached instance: every scoped binding, and
     /// everything a contained value keeps (its values, optionals, collections, lazies).
-    private static func containedNodes(_ graph: DependencyGraph) -> [Bool] {
-        var contained = [Bool](repeating: false, count: graph.nodes.count)
-        var queue: [Int] = []
+    private static func containedNodes(_ graph: DependencyGraph) -> SearchBuffer<UInt8> {
+        let contained = SearchBuffer<UInt8>(count: graph.nodes.count)
+        // A node is pending once, when it is first marked.
+        let pending = SearchBuffer<Int32>(count: graph.nodes.count)
+        var pendingCount = 0
         for (node, flags) in graph.nodeFlags.enumerated() where flags.contains(.scoped) {
-            contained[node] = true
-            queue.append(node)
+            contained[node] = 1
+            pending[pendingCount] = Int32(truncatingIfNeeded: node)
+            pendingCount += 1
         }
         let requestStart = graph.requestStart, requestFlags = graph.requestFlags
         let targetStart = graph.targetStart, targetNodes = graph.targetNodes
-        while let node = queue.popLast() {
+        while pendingCount > 0 {
+            pendingCount -= 1
+            let node = Int(pending[pendingCount])
             for request in Int(requestStart[node])..<Int(requestStart[node + 1])
             where requestFlags[request].contains(.holdsInstance) {
                 // Indices, not a slice of `targetNodes`: a slice retains the array each time.
                 for position in Int(targetStart[request])..<Int(targetStart[request + 1]) {
                     let target = Int(targetNodes[position])
-                    if contained[target] { continue }
-                    contained[target] = true
-                    queue.append(target)
+                    if contained[target] != 0 { continue }
+                    contained[target] = 1
+                    pending[pendingCount] = Int32(truncatingIfNeeded: target)
+                    pendingCount += 1
                 }
             }
         }

@@ -118,23 +118,3 @@ struct CycleFinder {
             message: "dependency cycle: \(names.joined(separator: " -> "))", notes: notes)
     }
 }
-
-/// A fixed number of zeroed values, written in place without the copy-on-write and bounds
-/// checks of an array, for a search whose indices stay within the node count by construction.
-private final class SearchBuffer<Element: FixedWidthInteger> {
-    private let base: UnsafeMutablePointer<Element>
-
-    init(count: Int) {
-        base = .allocate(capacity: max(count, 1))
-        base.initialize(repeating: 0, count: max(count, 1))
-    }
-
-    deinit {
-        base.deallocate()
-    }
-
-    subscript(index: Int) -> Element {
-        get { base[index] }
-        set { base[index] = newValue }
-    }
-}
