@@ -7,45 +7,61 @@ import Darwin
 /// Where a binding was declared, so that a diagnostic can point at it like a compiler does.
 public struct SourceLocation: Sendable, Hashable, CustomStringConvertible {
     /// The file, kept as the compiler's literals when it came from `#fileID` and `#filePath`:
-    /// a `StaticString` costs nothing to copy or release, and every binding of every graph
+    /// a literal's bytes cost nothing to copy or release, and every binding of every graph
     /// holds a location, while the names are read only for messages.
-    private enum File: Sendable {
-        case literal(fileID: StaticString, filePath: StaticString)
+    private enum File: @unchecked Sendable {
+        // Literals' UTF-8 bytes, which live in the binary for the whole process; 16 bytes
+        // each, like a `String`, where a `StaticString` takes 17.
+        case literal(fileID: UnsafeBufferPointer<UInt8>, filePath: UnsafeBufferPointer<UInt8>)
         case text(fileID: String, filePath: String)
+
+        var fileID: String {
+            switch self {
+            case .literal(let fileID, _): String(decoding: fileID, as: UTF8.self)
+            case .text(let fileID, _): fileID
+            }
+        }
+
+        var filePath: String {
+            switch self {
+            case .literal(_, let filePath): String(decoding: filePath, as: UTF8.self)
+            case .text(_, let filePath): filePath
+            }
+        }
     }
 
     private let file: File
+    // 32 bits, which with the file's tag keeps a location at 40 bytes, as two strings and a
+    // line number took.
+    private let storedLine: Int32
+
     /// The line of the declaration.
-    public let line: Int
+    public var line: Int { Int(storedLine) }
 
     /// Records a declaration site; callers pass `#fileID`, `#filePath` and `#line`.
     public init(fileID: String, filePath: String, line: Int) {
         file = .text(fileID: fileID, filePath: filePath)
-        self.line = line
+        storedLine = Int32(clamping: line)
     }
 
     /// Records a declaration site from the compiler's literals, as `bind(_:)` receives them.
     @usableFromInline
     init(fileID: StaticString, filePath: StaticString, line: Int) {
-        file = .literal(fileID: fileID, filePath: filePath)
-        self.line = line
+        if fileID.hasPointerRepresentation && filePath.hasPointerRepresentation {
+            file = .literal(
+                fileID: UnsafeBufferPointer(start: fileID.utf8Start, count: fileID.utf8CodeUnitCount),
+                filePath: UnsafeBufferPointer(start: filePath.utf8Start, count: filePath.utf8CodeUnitCount))
+        } else {
+            file = .text(fileID: fileID.description, filePath: filePath.description)
+        }
+        storedLine = Int32(clamping: line)
     }
 
     /// `Module/File.swift`, as `#fileID` gives it; the first component names the Swift module.
-    public var fileID: String {
-        switch file {
-        case .literal(let fileID, _): fileID.description
-        case .text(let fileID, _): fileID
-        }
-    }
+    public var fileID: String { file.fileID }
 
     /// The absolute path of the file at build time, as `#filePath` gives it.
-    public var filePath: String {
-        switch file {
-        case .literal(_, let filePath): filePath.description
-        case .text(_, let filePath): filePath
-        }
-    }
+    public var filePath: String { file.filePath }
 
     public static func == (lhs: SourceLocation, rhs: SourceLocation) -> Bool {
         lhs.line == rhs.line && lhs.fileID == rhs.fileID && lhs.filePath == rhs.filePath

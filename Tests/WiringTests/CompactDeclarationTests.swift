@@ -40,6 +40,9 @@ import Testing
         #expect(literal.fileID == "ATMLibWiring/ATMLibModule.swift")
         #expect(literal.moduleName == "ATMLibWiring")
         #expect(literal != SourceLocation(fileID: text.fileID, filePath: text.filePath, line: 13))
+        #expect(MemoryLayout<Wiring.SourceLocation>.size <= MemoryLayout<(String, String, Int)>.size + 1)
+        let oneCharacter = SourceLocation(fileID: "A" as StaticString, filePath: "B" as StaticString, line: 1)
+        #expect(oneCharacter.fileID == "A" && oneCharacter.filePath == "B")
     }
 
     @Test func bindRecordsItsCallSite() throws {
