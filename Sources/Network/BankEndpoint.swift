@@ -1,5 +1,9 @@
 import BankAPI
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// Where the real bank is and how to talk to it: base URL, API token and timeout.
 ///
@@ -35,7 +39,9 @@ public struct BankEndpoint: Sendable {
         urlText = environment[Self.urlKey] ?? Self.defaultURL
         token = environment[Self.tokenKey]
         if let text = environment[Self.timeoutKey] {
-            if let seconds = Double(text.trimmingCharacters(in: .whitespaces)),
+            // Spaces around the number are forgiven; anything more than one number is not.
+            let words = text.split(whereSeparator: \.isWhitespace)
+            if words.count == 1, let seconds = Double(words[0]),
                seconds > 0, seconds <= Self.maximumTimeoutSeconds {
                 timeoutSeconds = seconds
                 timeoutProblem = nil
@@ -65,28 +71,47 @@ public struct BankEndpoint: Sendable {
         while base.hasSuffix("/") {
             base.removeLast()
         }
-        guard let url = URL(string: base),
-              let scheme = url.scheme?.lowercased(), scheme == "http" || scheme == "https",
-              let host = url.host, !host.isEmpty,
-              url.query == nil, url.fragment == nil
-        else {
-            throw .notConfigured("\(Self.urlKey) is '\(urlText)'; set it to the bank's http:// or https:// URL")
+        let url = URL(string: base)
+        if url?.scheme?.lowercased() == "https" {
+            throw .notConfigured("\(Self.urlKey) is '\(urlText)', but the ATM speaks plain HTTP to a bank on a "
+                + "trusted network; set an http:// URL (for TLS, run a terminating proxy next to the ATM)")
         }
-        return Settings(baseURL: base, token: token)
+        guard let url, url.scheme?.lowercased() == "http",
+              let host = url.host(percentEncoded: false), !host.isEmpty,
+              url.query == nil, url.fragment == nil, url.user == nil
+        else {
+            throw .notConfigured("\(Self.urlKey) is '\(urlText)'; set it to the bank's http:// URL")
+        }
+        guard let port = UInt16(exactly: url.port ?? 80), port > 0 else {
+            throw .notConfigured("\(Self.urlKey) is '\(urlText)'; its port must be from 1 to 65535")
+        }
+        return Settings(baseURL: base, host: host, port: port, basePath: url.path(percentEncoded: true), token: token)
     }
 
     /// Settings that have been checked and are ready to use.
     struct Settings: Sendable {
-        /// The base URL without a trailing slash.
+        /// The base URL without a trailing slash, for messages.
         let baseURL: String
+        /// The host to connect to; an IPv6 address comes without brackets.
+        let host: String
+        let port: UInt16
+        /// The path the bank's routes are under: empty, or `/` and segments.
+        let basePath: String
         let token: String
 
-        /// The full URL of `path`, which starts with `/`.
-        func url(for path: String) throws(BankError) -> URL {
-            guard let url = URL(string: baseURL + path) else {
-                throw .notConfigured("\(BankEndpoint.urlKey) '\(baseURL)' cannot be combined with '\(path)'")
-            }
-            return url
+        /// The full URL of `path`, which starts with `/`, for messages.
+        func url(for path: String) -> String {
+            baseURL + path
+        }
+
+        /// The request target of `path`: the path the bank sees.
+        func target(for path: String) -> String {
+            basePath + path
+        }
+
+        /// The `Host` header: the host (in brackets if it is an IPv6 address) and port.
+        var hostHeader: String {
+            (host.contains(":") ? "[\(host)]" : host) + ":\(port)"
         }
     }
 }

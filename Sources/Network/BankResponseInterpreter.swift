@@ -1,5 +1,9 @@
 import BankAPI
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// Turns the bank's HTTP answer into a value or a ``BankError``.
 ///
@@ -39,7 +43,6 @@ struct BankResponseInterpreter: Sendable {
     /// The start of `body` as one line of text, for messages.
     private static func snippet(of body: Data) -> String {
         let text = String(decoding: body.prefix(200), as: UTF8.self)
-        return text.split(whereSeparator: \.isNewline).joined(separator: " ")
-            .trimmingCharacters(in: .whitespaces)
+        return text.split(whereSeparator: \.isWhitespace).joined(separator: " ")
     }
 }

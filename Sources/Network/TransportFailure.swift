@@ -1,10 +1,11 @@
 import BankAPI
-import Foundation
-#if canImport(FoundationNetworking)
-import FoundationNetworking
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
 #endif
 
-/// A request that never got an HTTP answer: connection refused, timeout, lost connection.
+/// A request that never got a usable HTTP answer: connection refused, timeout, lost connection.
 ///
 /// Separate from ``BankError`` so the client can tell "no answer" (safe to retry a
 /// deposit with the same key) from "the bank said no" (never retried).
@@ -19,35 +20,42 @@ struct TransportFailure: Error, Sendable {
         self.isWorthRetrying = isWorthRetrying
     }
 
-    /// Describes the error URLSession reported for a request to `url`.
-    init(error: any Error, url: String, timeoutSeconds: Double) {
-        guard let urlError = error as? URLError else {
-            self.init(reason: "could not reach \(url): \(error.localizedDescription)", isWorthRetrying: true)
-            return
-        }
-        switch urlError.code {
-        case .cancelled:
-            self.init(reason: "the request to \(url) was cancelled", isWorthRetrying: false)
+    /// Describes the socket failure of a request to `url`.
+    init(_ failure: SocketFailure, url: String, timeoutSeconds: Double) {
+        switch failure {
+        case .hostNotFound(let detail):
+            self.init(reason: "could not find the host of \(url) (\(detail))", isWorthRetrying: true)
+        case .connectFailed(let code):
+            self.init(reason: "could not connect to \(url) (\(Self.describe(code)))", isWorthRetrying: true)
+        case .connectionLost(let code):
+            self.init(reason: "the connection to \(url) was lost (\(Self.describe(code)))", isWorthRetrying: true)
         case .timedOut:
             self.init(reason: "no answer from \(url) within \(Self.seconds(timeoutSeconds))", isWorthRetrying: true)
-        case .cannotConnectToHost:
-            self.init(reason: "could not connect to \(url)", isWorthRetrying: true)
-        case .cannotFindHost, .dnsLookupFailed:
-            self.init(reason: "could not find the host of \(url)", isWorthRetrying: true)
-        case .badServerResponse, .zeroByteResource:
-            self.init(reason: "\(url) closed the connection without answering", isWorthRetrying: true)
-        case .networkConnectionLost:
-            self.init(reason: "the connection to \(url) was lost", isWorthRetrying: true)
-        case .notConnectedToInternet:
-            self.init(reason: "no network connection for \(url)", isWorthRetrying: true)
-        default:
-            self.init(reason: "could not reach \(url) (URL error \(urlError.code.rawValue))", isWorthRetrying: true)
         }
+    }
+
+    /// The bank closed the connection before its answer was complete.
+    static func cutShort(url: String) -> TransportFailure {
+        TransportFailure(reason: "\(url) closed the connection without a complete answer", isWorthRetrying: true)
+    }
+
+    /// The bank's bytes are not an HTTP answer the ATM can read; asking again will not help.
+    static func malformed(url: String, reason: String) -> TransportFailure {
+        TransportFailure(reason: "\(url) did not answer with readable HTTP: \(reason)", isWorthRetrying: false)
+    }
+
+    /// The request was cancelled before it was sent.
+    static func cancelled(url: String) -> TransportFailure {
+        TransportFailure(reason: "the request to \(url) was cancelled", isWorthRetrying: false)
     }
 
     /// The failure as the error the ATM reports.
     var bankError: BankError {
         .unreachable(reason)
+    }
+
+    private static func describe(_ code: Int32) -> String {
+        String(cString: strerror(code))
     }
 
     private static func seconds(_ value: Double) -> String {

@@ -165,7 +165,6 @@ struct BankNetworkExecutorTests {
         let error = await #expect(throws: BankError.self) {
             try await executor(url: server.url, timeout: "0.5").balance(of: account("checking-001"))
         }
-        // FoundationNetworking counts whole seconds, so 0.5 s is rounded up to 1 s.
         let elapsed = start.duration(to: clock.now)
         #expect(elapsed >= .seconds(0.4))
         #expect(elapsed < .seconds(8))
@@ -175,5 +174,111 @@ struct BankNetworkExecutorTests {
         }
         #expect(detail.contains(server.url))
         #expect(detail.contains("no answer"))
+    }
+
+    @Test("a fraction of a second is a timeout of its own, not rounded up to a second")
+    func fractionalTimeout() async throws {
+        let server = try LoopbackHTTPServer(replies: [.stall(seconds: 12)])
+        defer { server.stop() }
+        let clock = ContinuousClock()
+        let start = clock.now
+        await #expect(throws: BankError.self) {
+            try await executor(url: server.url, timeout: "0.2").balance(of: account("checking-001"))
+        }
+        let elapsed = start.duration(to: clock.now)
+        #expect(elapsed >= .seconds(0.15))
+        #expect(elapsed < .seconds(0.9), "took \(elapsed)")
+    }
+
+    @Test("an https URL is refused before anything is sent, saying what to do instead")
+    func httpsIsNotConfigured() async throws {
+        let bank = executor(url: "https://bank.example")
+        let error = await #expect(throws: BankError.self) { try await bank.balance(of: account("checking-001")) }
+        guard case .notConfigured(let detail) = error else {
+            Issue.record("expected notConfigured, got \(String(describing: error))")
+            return
+        }
+        #expect(detail.contains("https://bank.example"))
+        #expect(detail.contains("set an http:// URL"))
+    }
+
+    @Test("the request names the host and goes under the URL's path")
+    func hostAndBasePath() async throws {
+        let server = try LoopbackHTTPServer(replies: [
+            .respond(status: 200, body: #"{"accountID":"checking-001","balanceMinorUnits":1}"#),
+        ])
+        defer { server.stop() }
+        _ = try await executor(url: server.url + "/bank/").balance(of: account("checking-001"))
+        let request = try #require(server.requests.first)
+        #expect(request.path == "/bank/v1/accounts/checking-001/balance")
+        #expect(request.headers["host"] == "127.0.0.1:\(server.port)")
+        #expect(request.headers["connection"] == "close")
+    }
+
+    @Test("a chunked answer is read whole")
+    func chunkedAnswer() async throws {
+        let body = #"{"accountID":"checking-001","balanceMinorUnits":42000}"#
+        let (first, second) = (body.prefix(10), body.dropFirst(10))
+        let answer = "HTTP/1.1 200 OK\r\nTransfer-Encoding: chunked\r\n\r\n"
+            + "\(String(first.utf8.count, radix: 16))\r\n\(first)\r\n"
+            + "\(String(second.utf8.count, radix: 16));note=x\r\n\(second)\r\n0\r\n\r\n"
+        let server = try LoopbackHTTPServer(replies: [.raw(answer)])
+        defer { server.stop() }
+        let balance = try await executor(url: server.url).balance(of: account("checking-001"))
+        #expect(balance == Money(minorUnits: 42_000))
+    }
+
+    @Test("an answer without a length ends when the bank closes the connection")
+    func answerUntilClose() async throws {
+        let server = try LoopbackHTTPServer(replies: [
+            .raw("HTTP/1.0 200 OK\r\n\r\n" + #"{"accountID":"checking-001","balanceMinorUnits":7}"#),
+        ])
+        defer { server.stop() }
+        #expect(try await executor(url: server.url).balance(of: account("checking-001")) == Money(minorUnits: 7))
+    }
+
+    @Test("a deposit whose answer was cut short is asked again with the same key")
+    func cutShortIsRetried() async throws {
+        let server = try LoopbackHTTPServer(replies: [
+            .raw("HTTP/1.1 200 OK\r\nContent-Length: 500\r\n\r\n{\"depositID\""),
+            .respond(status: 200, body: Self.confirmationJSON),
+        ])
+        defer { server.stop() }
+        let confirmation = try await deposit(with: executor(url: server.url), key: "cut-key")
+        #expect(confirmation.depositID == "dep-7")
+        #expect(server.requests.map { $0.headers["idempotency-key"] } == ["cut-key", "cut-key"])
+    }
+
+    @Test("an answer that is not HTTP is reported and never retried", arguments: [
+        "SSH-2.0-OpenSSH_9.6\r\n\r\n",
+        "HTTP/1.1 2000 Odd\r\n\r\n",
+        "HTTP/1.1 200 OK\r\nContent-Length: lots\r\n\r\n",
+        "HTTP/1.1 200 OK\r\nno colon here\r\n\r\n",
+        "HTTP/1.1 200 OK\r\nTransfer-Encoding: gzip\r\n\r\n",
+        "HTTP/1.1 200 OK\r\nTransfer-Encoding: chunked\r\n\r\nzz\r\n",
+        "HTTP/1.1 200 OK\r\nContent-Length: 99999999999\r\n\r\n",
+    ])
+    func notHTTP(answer: String) async throws {
+        let server = try LoopbackHTTPServer(replies: [.raw(answer), .respond(status: 200, body: Self.confirmationJSON)])
+        defer { server.stop() }
+        let error = await #expect(throws: BankError.self) { try await deposit(with: executor(url: server.url)) }
+        guard case .unreachable(let detail) = error else {
+            Issue.record("expected unreachable, got \(String(describing: error))")
+            return
+        }
+        #expect(detail.hasPrefix("\(server.url)/v1/accounts/checking-001/deposits did not answer with readable HTTP: "), "\(detail)")
+        #expect(server.requests.count == 1)
+    }
+
+    @Test("headers that never end are refused, not read forever")
+    func endlessHead() async throws {
+        let server = try LoopbackHTTPServer(replies: [
+            .raw("HTTP/1.1 200 OK\r\n" + String(repeating: "X-Padding: 0123456789abcdef\r\n", count: 1_000)),
+        ])
+        defer { server.stop() }
+        let error = await #expect(throws: BankError.self) {
+            try await executor(url: server.url).balance(of: account("checking-001"))
+        }
+        #expect(String(describing: error).contains("headers are longer than"))
     }
 }

@@ -19,6 +19,9 @@ final class LoopbackHTTPServer: Sendable {
         case drop
         /// Read the request, then say nothing for `seconds` before closing.
         case stall(seconds: Double)
+        /// Read the request, then send `bytes` exactly as given and close: for answers no
+        /// well-behaved server sends, and for chunked or cut-short ones.
+        case raw(String)
     }
 
     /// One request as the server read it.
@@ -120,6 +123,8 @@ final class LoopbackHTTPServer: Sendable {
             return
         case .stall(let seconds):
             Thread.sleep(forTimeInterval: seconds)
+        case .raw(let text):
+            Self.send(Array(text.utf8), to: connection)
         }
     }
 

@@ -1,0 +1,126 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+
+/// Reads an HTTP/1.1 answer from the bytes received so far.
+///
+/// The body ends where `Content-Length` says, after the last chunk of a chunked body, or
+/// when the bank closes the connection. Heads and bodies are bounded, so a broken or hostile
+/// server gets a clear error instead of the ATM's memory.
+struct HTTPAnswerParser {
+    /// What the bytes received so far amount to.
+    enum Progress: Equatable {
+        /// The answer is not complete yet; read more.
+        case needsMore
+        /// The whole answer.
+        case answer(HTTPAnswer)
+        /// The connection closed before the answer was complete: it may be worth asking again.
+        case cutShort
+        /// The bytes are not an HTTP answer the ATM can read, and asking again will not help.
+        case malformed(String)
+    }
+
+    /// The longest head read: a status line and headers far beyond any real answer's.
+    static let maximumHeadSize = 16 * 1024
+    /// The largest body read; the bank's answers are a few hundred bytes.
+    static let maximumBodySize = 1 << 20
+
+    private static let headEnd: [UInt8] = Array("\r\n\r\n".utf8)
+
+    /// Where the body starts and how it ends, once the head has been read.
+    private var head: (status: Int, bodyStart: Int, framing: Framing)?
+    /// Where the head being looked for starts: after any interim answers.
+    private var headStart = 0
+
+    private enum Framing {
+        case length(Int)
+        case chunked
+        case untilClose
+    }
+
+    /// Looks at everything received so far; `ended` is true once the bank has closed its side.
+    mutating func progress(of bytes: [UInt8], ended: Bool) -> Progress {
+        while head == nil {
+            guard let range = bytes[headStart...].firstRange(of: Self.headEnd) else {
+                if bytes.count - headStart > Self.maximumHeadSize {
+                    return .malformed("its headers are longer than \(Self.maximumHeadSize) bytes")
+                }
+                return ended ? .cutShort : .needsMore
+            }
+            switch Self.readHead(bytes[headStart..<range.lowerBound]) {
+            case .success(let (status, _)) where (100..<200).contains(status):
+                // An interim answer (such as 100 Continue) is followed by the real one.
+                headStart = range.upperBound
+            case .success(let (status, framing)):
+                head = (status, range.upperBound, framing)
+            case .failure(let reason):
+                return .malformed(reason.text)
+            }
+        }
+        guard let (status, bodyStart, framing) = head else { return .needsMore }
+        let received = bytes.count - bodyStart
+        switch framing {
+        case .length(let length):
+            guard length <= Self.maximumBodySize else { return .malformed(Self.tooLarge) }
+            if received >= length {
+                return .answer(HTTPAnswer(status: status, body: Data(bytes[bodyStart..<(bodyStart + length)])))
+            }
+            return ended ? .cutShort : .needsMore
+        case .untilClose:
+            guard received <= Self.maximumBodySize else { return .malformed(Self.tooLarge) }
+            return ended ? .answer(HTTPAnswer(status: status, body: Data(bytes[bodyStart...]))) : .needsMore
+        case .chunked:
+            switch ChunkedBody.decode(bytes[bodyStart...], limit: Self.maximumBodySize) {
+            case .complete(let body): return .answer(HTTPAnswer(status: status, body: Data(body)))
+            case .incomplete: return ended ? .cutShort : .needsMore
+            case .malformed(let reason): return .malformed(reason)
+            }
+        }
+    }
+
+    private static let tooLarge = "its body is larger than \(maximumBodySize) bytes"
+
+    /// A reason a head cannot be read.
+    private struct HeadProblem: Error {
+        let text: String
+    }
+
+    /// The status code and body framing in a head (without its final blank line).
+    private static func readHead(_ bytes: ArraySlice<UInt8>) -> Result<(Int, Framing), HeadProblem> {
+        let text = String(decoding: bytes, as: UTF8.self)
+        var lines = text.split(separator: "\r\n", omittingEmptySubsequences: false)[...]
+        let statusLine = lines.popFirst() ?? ""
+        let parts = statusLine.split(separator: " ", maxSplits: 2, omittingEmptySubsequences: false)
+        guard parts.count >= 2, parts[0].hasPrefix("HTTP/1."), parts[1].count == 3,
+              let status = Int(parts[1]), (100...599).contains(status)
+        else {
+            return .failure(HeadProblem(text: "it did not answer with HTTP/1.1 (it sent '\(statusLine.prefix(40))')"))
+        }
+        var framing = Framing.untilClose
+        for line in lines {
+            guard let colon = line.firstIndex(of: ":") else {
+                return .failure(HeadProblem(text: "it sent a header line without a colon"))
+            }
+            let name = line[..<colon].lowercased()
+            let value = line[line.index(after: colon)...].split(separator: " ").joined(separator: " ").lowercased()
+            if name == "transfer-encoding" {
+                guard value == "chunked" else {
+                    return .failure(HeadProblem(text: "it used the transfer coding '\(value)', which the ATM cannot read"))
+                }
+                framing = .chunked
+            } else if name == "content-length", case .untilClose = framing {
+                guard let length = Int(value), length >= 0 else {
+                    return .failure(HeadProblem(text: "its Content-Length '\(value)' is not a number of bytes"))
+                }
+                framing = .length(length)
+            }
+        }
+        // A body is never sent with these, whatever the headers say.
+        if status == 204 || status == 304 {
+            framing = .length(0)
+        }
+        return .success((status, framing))
+    }
+}
