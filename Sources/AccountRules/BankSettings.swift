@@ -1,5 +1,9 @@
 import BankAPI
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// The bank configuration file: deposit limits and fees, for every account and per account.
 ///
@@ -38,12 +42,9 @@ public struct BankSettings: Decodable, Sendable, Equatable {
 
     /// Reads the JSON of a configuration file; `path` names the file in errors.
     public init(json: Data, path: String) throws(BankSettingsError) {
-        // The decoder only says "not valid JSON"; the parser says where.
-        do {
-            _ = try JSONSerialization.jsonObject(with: json, options: [.fragmentsAllowed])
-        } catch {
-            let detail = (error as NSError).userInfo[NSDebugDescriptionErrorKey] as? String
-            throw .invalid(path: path, reason: Self.oneLine("not valid JSON" + (detail.map { " (\($0))" } ?? "")))
+        // The decoder only says "not valid JSON"; the syntax check says where.
+        if let detail = JSONSyntaxCheck.firstError(in: json) {
+            throw .invalid(path: path, reason: Self.oneLine("not valid JSON (\(detail))"))
         }
         do {
             self = try JSONDecoder().decode(BankSettings.self, from: json)

@@ -1,5 +1,9 @@
 import BankAPI
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 import Synchronization
 
 /// The bank configuration currently in force, read from the file named by `ATM_BANK_CONFIG`
@@ -91,24 +95,7 @@ public final class BankSettingsStore: Sendable {
 
     /// The settings in the file at `path`.
     private static func load(from path: String) throws(BankSettingsError) -> BankSettings {
-        var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
-            throw .unreadable(path: path, reason: "no such file")
-        }
-        guard !isDirectory.boolValue else {
-            throw .unreadable(path: path, reason: "it is a directory")
-        }
-        let data: Data
-        do {
-            let handle = try FileHandle(forReadingFrom: URL(fileURLWithPath: path))
-            defer { try? handle.close() }
-            data = try handle.read(upToCount: maximumFileSize + 1) ?? Data()
-        } catch {
-            throw .unreadable(path: path, reason: (error as NSError).localizedDescription)
-        }
-        guard data.count <= maximumFileSize else {
-            throw .unreadable(path: path, reason: "it is larger than \(maximumFileSize) bytes")
-        }
+        let data = try ConfigurationFileReader.contents(of: path, maximumSize: maximumFileSize)
         return try BankSettings(json: data, path: path)
     }
 }

@@ -1,5 +1,6 @@
 import AccountRules
 import BankAPI
+import Foundation
 import Testing
 
 @Suite("BankSettingsStore")
@@ -67,6 +68,40 @@ struct BankSettingsStoreTests {
         }
         let directory = BankSettingsStore(environment: ["ATM_BANK_CONFIG": "/tmp"])
         #expect(directory.problem == .unreadable(path: "/tmp", reason: "it is a directory"))
+    }
+
+    @Test("a path through a file is a missing file too; other failures say what the system says")
+    func unreadablePaths() throws {
+        let file = try BankConfigFile("{}")
+        let throughFile = "\(file.path)/bank.json"
+        #expect(BankSettingsStore(environment: ["ATM_BANK_CONFIG": throughFile]).problem
+            == .unreadable(path: throughFile, reason: "no such file"))
+        let tooLong = "/tmp/" + String(repeating: "x", count: 300)
+        #expect(BankSettingsStore(environment: ["ATM_BANK_CONFIG": tooLong]).problem
+            == .unreadable(path: tooLong, reason: "File name too long"))
+    }
+
+    @Test("a file of the largest size is read; one byte more, or an endless device, is refused")
+    func sizeLimit() throws {
+        let file = try BankConfigFile("{}")
+        let largest = Data("{}".utf8) + Data(repeating: UInt8(ascii: " "), count: BankSettingsStore.maximumFileSize - 2)
+        try largest.write(to: URL(fileURLWithPath: file.path))
+        let store = BankSettingsStore(environment: file.environment)
+        #expect(store.problem == nil)
+        #expect(store.current == .builtIn)
+
+        try (largest + Data(" ".utf8)).write(to: URL(fileURLWithPath: file.path))
+        let tooLarge = BankSettingsError.unreadable(path: file.path, reason: "it is larger than 1048576 bytes")
+        #expect(throws: tooLarge) { try store.reload() }
+        #expect(BankSettingsStore(environment: ["ATM_BANK_CONFIG": "/dev/zero"]).problem
+            == .unreadable(path: "/dev/zero", reason: "it is larger than 1048576 bytes"))
+    }
+
+    @Test("an empty file is invalid, not unreadable")
+    func emptyFile() throws {
+        let file = try BankConfigFile("")
+        #expect(BankSettingsStore(environment: file.environment).problem
+            == .invalid(path: file.path, reason: "not valid JSON (the file is empty)"))
     }
 
     @Test("a failed reload keeps the last settings that worked")

@@ -75,6 +75,32 @@ struct BankSettingsTests {
         }
     }
 
+    @Test("malformed JSON says where the first error is", arguments: [
+        (#"{"default": {"depositFeeMinorUnits": 1}"#,
+         "not valid JSON (line 1, column 40: unexpected end of input, expected ',' or '}')"),
+        ("{\n  \"default\": {\"depositFeeMinorUnits\" 100}\n}",
+         "not valid JSON (line 2, column 38: expected ':' after the key, found '100')"),
+        ("", "not valid JSON (the file is empty)"),
+    ])
+    func malformedJSONLocation(json: String, reason: String) {
+        #expect(throws: BankSettingsError.invalid(path: "bank.json", reason: reason)) { try parse(json) }
+    }
+
+    @Test("a comma before a closing brace is read as before")
+    func trailingComma() throws {
+        let expected = BankSettings(defaults: try settings(limit: 1_000_000, fee: 100))
+        #expect(try parse(#"{"default": {"depositFeeMinorUnits": 100,},}"#) == expected)
+    }
+
+    @Test("a byte order mark, or a file in UTF-16, is read as before")
+    func byteOrderMarksAndUTF16() throws {
+        let json = #"{"default": {"depositFeeMinorUnits": 100}}"#
+        let expected = BankSettings(defaults: try settings(limit: 1_000_000, fee: 100))
+        #expect(try BankSettings(json: Data([0xEF, 0xBB, 0xBF] + json.utf8), path: "bank.json") == expected)
+        let utf16: [UInt8] = [0xFF, 0xFE] + json.utf16.flatMap { unit -> [UInt8] in [UInt8(unit & 0xFF), UInt8(unit >> 8)] }
+        #expect(try BankSettings(json: Data(utf16), path: "bank.json") == expected)
+    }
+
     @Test("wrong types, unknown settings and bad account IDs are refused, naming where", arguments: [
         (#"{"default": {"depositFeeMinorUnits": "1.50"}}"#, "default.depositFeeMinorUnits: must be a whole number of minor units (cents)"),
         (#"{"default": {"depositFeeMinorUnits": 1.5}}"#, "default.depositFeeMinorUnits: must be a whole number of minor units (cents)"),
