@@ -1,6 +1,15 @@
 import ATMShell
 import FakeNetwork
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 import WiringLaunch
 
 // The production UI linked with the fake bank, for UI tests. The bank's behaviour is chosen

@@ -1,5 +1,9 @@
 import BankAPI
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// The card in the ATM's slot: which account this session acts on.
 ///

@@ -1,7 +1,6 @@
 import ATMLib
 import AccountRules
 import BankAPI
-import Foundation
 import Terminal
 
 /// The deposit command: takes bills from the command line or one at a time at a
@@ -79,7 +78,7 @@ public struct DepositScreen: Sendable {
                 console.writeLine("")
                 break
             }
-            let text = line.trimmingCharacters(in: .whitespaces)
+            let text = line.split(whereSeparator: \.isWhitespace).joined(separator: " ")
             if text.isEmpty || text.lowercased() == "done" {
                 break
             }

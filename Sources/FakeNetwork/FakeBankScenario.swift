@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// How the fake bank behaves, so UI tests and demos can show every outcome on purpose.
 ///

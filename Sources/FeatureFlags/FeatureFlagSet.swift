@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// The feature flags switched on for this run.
 ///
@@ -15,7 +19,7 @@ public struct FeatureFlagSet: Sendable, Hashable {
     public init(environment: [String: String] = ProcessInfo.processInfo.environment) {
         let names = (environment[Self.environmentKey] ?? "").split(separator: ",")
         enabled = Set(names.compactMap { name in
-            FeatureFlag(rawValue: name.trimmingCharacters(in: .whitespaces).lowercased())
+            FeatureFlag(rawValue: name.split(whereSeparator: \.isWhitespace).joined(separator: " ").lowercased())
         })
     }
 

@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// The process's own terminal: standard output, standard error and standard input.
 ///
@@ -10,26 +14,36 @@ public final class StandardConsole: Console {
 
     /// Writes a prompt to stdout, visible at once.
     public func write(_ text: String) {
-        Self.send(text, to: .standardOutput)
+        writeAll(text, to: STDOUT_FILENO)
     }
 
     /// Writes a line to stdout.
     public func writeLine(_ line: String) {
-        Self.send(line + "\n", to: .standardOutput)
+        writeAll(line + "\n", to: STDOUT_FILENO)
     }
 
     /// Writes a line to stderr.
     public func writeError(_ line: String) {
-        Self.send(line + "\n", to: .standardError)
+        writeAll(line + "\n", to: STDERR_FILENO)
     }
 
     /// Reads a line from stdin; nil at end of input.
     public func readLine() -> String? {
         Swift.readLine(strippingNewline: true)
     }
+}
 
-    /// Writes unbuffered; a closed stream (for example, a reader that went away) drops the text.
-    private static func send(_ text: String, to handle: FileHandle) {
-        try? handle.write(contentsOf: Data(text.utf8))
+/// Writes all of `text` to `descriptor` unbuffered; a closed stream (for example, a reader
+/// that went away) drops the text.
+private func writeAll(_ text: String, to descriptor: Int32) {
+    var text = text
+    text.withUTF8 { bytes in
+        var offset = 0
+        while offset < bytes.count {
+            let written = write(descriptor, bytes.baseAddress.map { $0 + offset }, bytes.count - offset)
+            if written < 0, errno == EINTR { continue }
+            guard written > 0 else { return }
+            offset += written
+        }
     }
 }

@@ -2,16 +2,28 @@ import Foundation
 import Testing
 
 /// Link tests: read the built binaries' symbol tables to prove that an app contains only the
-/// implementations its wiring libraries chose.
+/// implementations its wiring libraries chose, and their dynamic sections to prove what they load.
 @Suite struct LinkTests {
     /// Every symbol name in a built product: `nm`'s table, demangled by `swift demangle`,
     /// because mangling abbreviates repeated words (`FakeNetworkExecutor` is stored as
     /// `11FakeNetwork0A8Executor`), so mangled names cannot be searched reliably.
     private func symbols(of product: String) throws -> String {
+        try output(of: #"nm "$1" | swift demangle"#, on: product)
+    }
+
+    /// The shared libraries `product` asks the loader for: the `NEEDED` entries of its dynamic section.
+    private func neededLibraries(of product: String) throws -> [String] {
+        let text = try output(of: #"readelf --dynamic "$1""#, on: product)
+        return text.split(separator: "\n").filter { $0.contains("(NEEDED)") }.compactMap { line in
+            line.split(separator: "[").last?.split(separator: "]").first.map(String.init)
+        }
+    }
+
+    /// The standard output of the bash `pipeline`, run with the built `product`'s path as `$1`.
+    private func output(of pipeline: String, on product: String) throws -> String {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["bash", "-c", #"set -o pipefail; nm "$1" | swift demangle"#, "bash",
-                             AppProcess.executable(product).path]
+        process.arguments = ["bash", "-c", "set -o pipefail; " + pipeline, "bash", AppProcess.executable(product).path]
         let output = Pipe()
         process.standardOutput = output
         process.standardError = FileHandle.nullDevice
@@ -19,7 +31,7 @@ import Testing
         try process.run()
         process.waitUntilExit()
         let (text, _) = collector.finish()
-        #expect(process.terminationStatus == 0, "nm failed on \(product)")
+        #expect(process.terminationStatus == 0, "'\(pipeline)' failed on \(product)")
         return text
     }
 
@@ -40,6 +52,17 @@ import Testing
         #expect(development.contains("DepositScreen"), "control: the deposit feature must be found")
         for feature in ["BalanceUI", "BalanceScreen", "FeatureFlag", "Telemetry", "ATMShell", "BankNetworkExecutor"] {
             #expect(!development.contains(feature), "atm-dev-deposit contains \(feature)")
+        }
+    }
+
+    /// Loading FoundationNetworking (and with it libcurl) and Foundation's ICU data took about
+    /// 20 ms of every start-up, four times the rest of `atm --help`. The production app keeps
+    /// to FoundationEssentials, and this holds it there.
+    @Test func productionAppLoadsOnlyFoundationEssentials() throws {
+        let libraries = try neededLibraries(of: "atm")
+        #expect(libraries.contains("libswiftCore.so"), "control: the Swift runtime must be found in \(libraries)")
+        for heavy in ["libFoundation.so", "libFoundationNetworking.so", "libFoundationInternationalization.so"] {
+            #expect(!libraries.contains(heavy), "atm loads \(heavy)")
         }
     }
 }
