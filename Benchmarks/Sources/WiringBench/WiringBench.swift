@@ -5,8 +5,8 @@
 // --results  key=value lines measured outside this process by Scripts/bench (compile cost,
 //            builds); rows whose keys are missing print as "skipped".
 // --startup  times `ATM_BINARY --help` against `EMPTY_BINARY` (a Swift `print("")`).
-// --startup-foundation EXE  also times an empty executable linking Foundation and
-//            FoundationNetworking, as atm does, to separate the dynamic loader's share.
+// --startup-foundation EXE  also times an empty executable linking the Foundation library
+//            atm links (FoundationEssentials), to separate the dynamic loader's share.
 // --only     comma-separated subset of g1,g2,g3,memory,contention,startup.
 // --profile CASE [SECONDS]  runs only Wiring's side of one case in a loop (default 5 s), for
 //            perf or callgrind: g1-root, g1-provider, g2-build, g2-all, g2-by-type, g3-build,
@@ -470,7 +470,7 @@ func startupRows(_ options: Options) -> [Row] {
     row.verdict = verdict(a <= 1.5 * e)
     guard !foundationTimes.isEmpty else { return [section, row] }
     let f = Measure.median(foundationTimes.sorted())
-    var linked = Row(name: "  same vs empty exe linking Foundation(Networking)")
+    var linked = Row(name: "  same vs empty exe linking FoundationEssentials")
     linked.wiring = Format.time(a)
     linked.hand = "empty+F: \(Format.time(f))"
     linked.wiringOverHand = Format.ratio(a / f)
