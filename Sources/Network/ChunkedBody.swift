@@ -1,7 +1,7 @@
 /// Decodes a body sent with `Transfer-Encoding: chunked`: sized chunks, then a chunk of size 0.
 enum ChunkedBody {
     /// What the bytes received so far decode to.
-    enum Result: Equatable {
+    enum Result {
         case complete([UInt8])
         case incomplete
         case malformed(String)
