@@ -25,6 +25,13 @@ struct AppProcess {
         return packageRoot.appendingPathComponent(".build/debug")
     }()
 
+    /// `atm` as it ships (`Scripts/build-prod -c release --static-swift-stdlib`), when
+    /// Scripts/test built it and set `WIRING_SHIPPED_ATM` to its path.
+    static let shippedATM: URL? = {
+        guard let path = ProcessInfo.processInfo.environment["WIRING_SHIPPED_ATM"], !path.isEmpty else { return nil }
+        return URL(fileURLWithPath: path)
+    }()
+
     static let packageRoot = URL(fileURLWithPath: #filePath)
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 
@@ -40,8 +47,20 @@ struct AppProcess {
         input: String = "",
         timeout: TimeInterval = 30
     ) throws -> Result {
+        try run(executable(name), arguments, environment: environment, input: input, timeout: timeout)
+    }
+
+    /// Runs the executable at `url`, as ``run(_:_:environment:input:timeout:)`` runs a built product.
+    static func run(
+        _ url: URL,
+        _ arguments: [String] = [],
+        environment: [String: String] = [:],
+        input: String = "",
+        timeout: TimeInterval = 30
+    ) throws -> Result {
+        let name = url.lastPathComponent
         let process = Process()
-        process.executableURL = executable(name)
+        process.executableURL = url
         process.arguments = arguments
         process.environment = cleanEnvironment.merging(environment) { _, new in new }
         let stdin = Pipe(), stdout = Pipe(), stderr = Pipe()

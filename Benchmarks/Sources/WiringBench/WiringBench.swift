@@ -4,9 +4,12 @@
 //
 // --results  key=value lines measured outside this process by Scripts/bench (compile cost,
 //            builds); rows whose keys are missing print as "skipped".
-// --startup  times `ATM_BINARY --help` against `EMPTY_BINARY` (a Swift `print("")`).
-// --startup-foundation EXE  also times an empty executable linking the Foundation library
-//            atm links (FoundationEssentials), to separate the dynamic loader's share.
+// --startup  times `ATM_BINARY --help` (atm as shipped: release, static Swift runtime)
+//            against `EMPTY_BINARY` (a Swift `print("")` built the default way).
+// --startup-static-empty EXE  also times the empty program linked with the static runtime.
+// --startup-dynamic-atm EXE   also times atm linked dynamically, swift build's default.
+// --startup-foundation EXE    also times an empty executable linking the Foundation library
+//            atm links (FoundationEssentials), against the dynamic atm: the loader's share.
 // --only     comma-separated subset of g1,g2,g3,memory,contention,startup.
 // --profile CASE [SECONDS]  runs only Wiring's side of one case in a loop (default 5 s), for
 //            perf or callgrind: g1-root, g1-provider, g2-build, g2-all, g2-by-type, g3-build,
@@ -75,6 +78,8 @@ struct Options {
     var atm: String?
     var empty: String?
     var emptyFoundation: String?
+    var emptyStatic: String?
+    var atmDynamic: String?
     var runs = 50
     var only: Set<String> = []
     var profile: String?
@@ -89,6 +94,8 @@ struct Options {
                 atm = rest.popFirst()
                 empty = rest.popFirst()
             case "--startup-foundation": emptyFoundation = rest.popFirst()
+            case "--startup-static-empty": emptyStatic = rest.popFirst()
+            case "--startup-dynamic-atm": atmDynamic = rest.popFirst()
             case "--runs": runs = rest.popFirst().flatMap { Int($0) } ?? runs
             case "--profile":
                 profile = rest.popFirst()
@@ -446,36 +453,58 @@ func startupRows(_ options: Options) -> [Row] {
     guard let atm = options.atm, let empty = options.empty else {
         return [section, skippedRow("atm --help", "pass --startup ATM EMPTY")]
     }
+    // Every program is run once per round, in turn, so a busy spell of the machine slows
+    // them all alike. The optional ones only add info rows.
+    var programs: [(path: String, arguments: [String])] = [(atm, ["--help"]), (empty, [])]
+    let optional = [
+        options.emptyStatic.map { ($0, [String]()) },
+        options.atmDynamic.map { ($0, ["--help"]) },
+        options.emptyFoundation.map { ($0, [String]()) },
+    ]
+    programs += optional.compactMap { $0 }
     for _ in 0..<3 {  // warm the page cache and the dynamic loader's caches
-        _ = ChildProcess.wallSeconds(atm, ["--help"])
-        _ = ChildProcess.wallSeconds(empty, [])
+        for program in programs { _ = ChildProcess.wallSeconds(program.path, program.arguments) }
     }
-    var atmTimes: [Double] = [], emptyTimes: [Double] = [], foundationTimes: [Double] = []
+    var times = Array(repeating: [Double](), count: programs.count)
     for _ in 0..<options.runs {
-        guard let a = ChildProcess.wallSeconds(atm, ["--help"]), let e = ChildProcess.wallSeconds(empty, []) else {
-            return [section, skippedRow("atm --help", "could not run \(atm) --help or \(empty)")]
-        }
-        atmTimes.append(a)
-        emptyTimes.append(e)
-        if let foundation = options.emptyFoundation, let f = ChildProcess.wallSeconds(foundation, []) {
-            foundationTimes.append(f)
+        for (index, program) in programs.enumerated() {
+            guard let seconds = ChildProcess.wallSeconds(program.path, program.arguments) else {
+                return [section, skippedRow("atm --help", "could not run \(program.path)")]
+            }
+            times[index].append(seconds)
         }
     }
-    let a = Measure.median(atmTimes.sorted()), e = Measure.median(emptyTimes.sorted())
-    var row = Row(name: "atm --help (release) vs empty Swift exe")
+    var medians = times.map { Measure.median($0.sorted()) }
+    let a = medians.removeFirst(), e = medians.removeFirst()
+    var row = Row(name: "atm --help (release, static runtime) vs empty exe")
     row.wiring = Format.time(a)
     row.hand = "empty: \(Format.time(e))"
     row.wiringOverHand = Format.ratio(a / e)
-    row.target = "≤1.5× empty (\(Format.ratio(a / e)))"
+    row.target = "≤1.5× an empty Swift exe built the default way (\(Format.ratio(a / e)))"
     row.verdict = verdict(a <= 1.5 * e)
-    guard !foundationTimes.isEmpty else { return [section, row] }
-    let f = Measure.median(foundationTimes.sorted())
-    var linked = Row(name: "  same vs empty exe linking FoundationEssentials")
-    linked.wiring = Format.time(a)
-    linked.hand = "empty+F: \(Format.time(f))"
-    linked.wiringOverHand = Format.ratio(a / f)
-    linked.target = "no target: atm's own share, the loader's removed (+\(Format.time(a - f)))"
-    return [section, row, linked]
+    var rows = [section, row]
+    func info(_ name: String, _ time: Double, against base: Double, _ label: String, _ note: String) {
+        var info = Row(name: name)
+        info.wiring = Format.time(time)
+        info.hand = "\(label): \(Format.time(base))"
+        info.wiringOverHand = Format.ratio(time / base)
+        info.target = "no target: \(note)"
+        rows.append(info)
+    }
+    if options.emptyStatic != nil {
+        info("  same vs empty exe, also static", a, against: medians.removeFirst(), "empty static",
+             "both carry their own runtime; atm's own share")
+    }
+    if options.atmDynamic != nil {
+        let dynamic = medians.removeFirst()
+        info("  atm linked dynamically vs empty exe", dynamic, against: e, "empty",
+             "swift build's default linking")
+        if options.emptyFoundation != nil {
+            info("  dynamic atm vs empty exe + FoundationEssentials", dynamic, against: medians.removeFirst(),
+                 "empty+F", "the loader's share for the same libraries removed")
+        }
+    }
+    return rows
 }
 
 // MARK: - Profiling
