@@ -75,14 +75,6 @@ final class ComponentLevel {
             + (levelIndex.contributions[keyID] ?? []).map { (self, $0) }
     }
 
-    /// The key number of each of this level's bindings, by position.
-    var keyIDs: [Int32] { levelIndex.keyIDs }
-
-    /// The position of this level's first single binding of key number `keyID`, if any.
-    func ownSingle(keyID: Int) -> Int? {
-        levelIndex.single(keyID)
-    }
-
     /// The level's index by key number, made on first use, once the tree is complete.
     var levelIndex: LevelIndex {
         if let index { return index }

@@ -21,20 +21,26 @@ enum GraphFreezer {
             tables.append(table)
             tableOfLevel[ObjectIdentifier(level)] = table
         }
-        links.setAnswers(try answers(graph, slots: slots, tables: tables))
+        links.setNodeSlots(slots)
+        let (answers, wrapperSlots) = try answers(graph, slots: slots, tables: tables)
+        links.setAnswers(answers, wrapperSlots: wrapperSlots)
         // Every key of the graph is numbered by now; the frozen tables only look keys up.
         tables[0].registry.shrinkToFit()
         return tables[0]
     }
 
-    /// The slot answering each request of the graph, in request order: the target's own slot
-    /// for a plain value, otherwise one the parameter's wrapper makes over its targets.
-    private static func answers(_ graph: DependencyGraph, slots: [AnySlot], tables: [SlotTable]) throws(LinkError) -> [AnySlot] {
+    /// The slot answering each request of the graph, in request order, as ``Linker`` reads
+    /// it: the target node's own slot for a plain value, otherwise one the parameter's
+    /// wrapper makes over its targets, returned in `wrapperSlots`.
+    private static func answers(
+        _ graph: DependencyGraph, slots: [AnySlot], tables: [SlotTable]
+    ) throws(LinkError) -> (answers: [Int32], wrapperSlots: [AnySlot]) {
         let contained = containedNodes(graph)
         let requestStart = graph.requestStart, requestFlags = graph.requestFlags
         let targetStart = graph.targetStart, targetNodes = graph.targetNodes
-        var answers: [AnySlot] = []
+        var answers: [Int32] = []
         answers.reserveCapacity(requestFlags.count)
+        var wrapperSlots: [AnySlot] = []
         for node in graph.nodes.indices {
             for request in Int(requestStart[node])..<Int(requestStart[node + 1]) {
                 let targets = Int(targetStart[request])..<Int(targetStart[request + 1])
@@ -43,7 +49,7 @@ enum GraphFreezer {
                     guard let first = targets.first else {
                         throw LinkError(message: "nothing answers '\(parameter.parameterName)'")
                     }
-                    answers.append(slots[Int(targetNodes[first])])
+                    answers.append(targetNodes[first])
                     continue
                 }
                 let table = tables[Int(graph.nodeLevel[node])]
@@ -53,10 +59,11 @@ enum GraphFreezer {
                 guard let wrapper = parameter.wrapperType, let slot = wrapper.wrapperSlot(context) else {
                     throw LinkError(message: "nothing answers '\(parameter.parameterName)'")
                 }
-                answers.append(slot)
+                answers.append(Int32(truncatingIfNeeded: -1 - wrapperSlots.count))
+                wrapperSlots.append(slot)
             }
         }
-        return answers
+        return (answers, wrapperSlots)
     }
 
     /// What a wrapper parameter's slot is made from: its targets' slots, sorted by how they
@@ -88,7 +95,9 @@ enum GraphFreezer {
         var seedCell: Int?
         var reusedCells: [Int] = []
         let table = SlotTable(depth: level.depth, parent: parent, registry: level.registry, links: links)
-        let keyIDs = level.keyIDs
+        // Read once: the level's index is a class, and reading it per binding retained it.
+        let index = level.levelIndex
+        let keyIDs = index.keyIDs
         for (position, binding) in level.bindings.enumerated() {
             var cell: CellAddress?
             if binding.scope != nil {
@@ -97,11 +106,12 @@ enum GraphFreezer {
                 cell = CellAddress(depth: level.depth, index: cellCount)
                 cellCount += 1
             }
-            let slot = binding.slotType.init(cell: cell, node: Int32(level.firstNode + position))
+            let node = Int32(level.firstNode + position)
+            let slot = binding.slotType.init(cell: cell, node: node)
             slots.append(slot)
             let keyID = Int(keyIDs[position])
             switch binding.contribution {
-            case .single where level.ownSingle(keyID: keyID) == position: table.add(slot, single: keyID)
+            case .single where index.single(keyID) == position: table.add(node: node, single: keyID)
             case .single: break
             case .collectionElement: table.add(slot, contributionTo: keyID, assembly: nil)
             case .mapEntry(_, _, _, let assembly): table.add(slot, contributionTo: keyID, assembly: assembly)

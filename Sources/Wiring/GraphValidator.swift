@@ -37,11 +37,13 @@ struct GraphValidator {
             diagnostics.append(missingRoot(of: level))
         }
         var paths: PathFinder?
-        let keyIDs = level.keyIDs
+        // Read once: the level's index is a class, and reading it per binding retained it.
+        let index = level.levelIndex
+        let keyIDs = index.keyIDs
         let requestStart = graph.requestStart, requestFlags = graph.requestFlags, targetStart = graph.targetStart
         for (position, nodeFlags) in zip(0..., flags) {
             // A duplicate is reported once, as a duplicate, and not again as a cascade.
-            if !nodeFlags.contains(.contribution) && level.ownSingle(keyID: Int(keyIDs[position])) != position { continue }
+            if !nodeFlags.contains(.contribution) && index.single(Int(keyIDs[position])) != position { continue }
             let node = level.firstNode + position
             let first = Int(requestStart[node])
             for request in first..<Int(requestStart[node + 1])
@@ -60,10 +62,11 @@ struct GraphValidator {
 
     private func duplicates(in level: ComponentLevel, flags: ArraySlice<DependencyGraph.NodeFlags>) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
-        let keyIDs = level.keyIDs
+        let index = level.levelIndex
+        let keyIDs = index.keyIDs
         for (position, nodeFlags) in zip(0..., flags) where !nodeFlags.contains(.contribution) {
             let keyID = Int(keyIDs[position])
-            if let first = level.ownSingle(keyID: keyID), first != position {
+            if let first = index.single(keyID), first != position {
                 diagnostics.append(duplicate(level.bindings[position], first: level.bindings[first]))
             } else if let inherited = level.parent?.singleIndex(keyID: keyID) {
                 diagnostics.append(duplicate(

@@ -20,8 +20,9 @@ final class SlotTable: @unchecked Sendable {
     private(set) var seedCell: Int?
     /// The cells whose instances a reload keeps (`.onReload(.reuse)`).
     private(set) var reusedCells: [Int] = []
-    /// The slot of each key bound at this level, by key number.
-    @exclusivity(unchecked) private var singles: [AnySlot?] = []
+    /// The node of each key bound at this level, plus one (0 when unbound), by key number:
+    /// the slot itself is the node's in `links`, so the table holds no reference to it.
+    @exclusivity(unchecked) private var singles: [Int32] = []
     private var contributions: [Int: [(slot: AnySlot, assembly: MapAssembly?)]] = [:]
     private var children: [ObjectIdentifier: SlotTable] = [:]
 
@@ -32,11 +33,11 @@ final class SlotTable: @unchecked Sendable {
         self.links = links
     }
 
-    func add(_ slot: AnySlot, single keyID: Int) {
+    func add(node: Int32, single keyID: Int) {
         if singles.count <= keyID {
-            singles += repeatElement(nil, count: max(keyID + 1, registry.count) - singles.count)
+            singles += repeatElement(0, count: max(keyID + 1, registry.count) - singles.count)
         }
-        singles[keyID] = slot
+        singles[keyID] = node + 1
     }
 
     func add(_ slot: AnySlot, contributionTo keyID: Int, assembly: MapAssembly?) {
@@ -58,7 +59,9 @@ final class SlotTable: @unchecked Sendable {
         guard let keyID = registry.existingID(key) else { return nil }
         var table: SlotTable? = self
         while let current = table {
-            if keyID < current.singles.count, let slot = current.singles[keyID] { return slot }
+            if keyID < current.singles.count, current.singles[keyID] != 0 {
+                return links.slot(ofNode: Int(current.singles[keyID]) - 1)
+            }
             table = current.parent
         }
         return nil
@@ -66,7 +69,7 @@ final class SlotTable: @unchecked Sendable {
 
     /// Every key bound at this level or above, for near-miss suggestions.
     var boundKeys: [BindingKey] {
-        singles.indices.filter { singles[$0] != nil }.map(registry.key) + (parent?.boundKeys ?? [])
+        singles.indices.filter { singles[$0] != 0 }.map(registry.key) + (parent?.boundKeys ?? [])
     }
 
     /// The slot bound to `T` at this level or above.
@@ -90,7 +93,13 @@ final class LinkContext: @unchecked Sendable {
     /// Where each node's answers begin in `answers`.
     private let firstAnswer: [Int32]
     // Filled while the graph is frozen, before any table is shared; read-only afterwards.
-    private var answers: [AnySlot] = []
+    /// Every node's slot, in node order.
+    private var nodeSlots: [AnySlot] = []
+    /// The slots made for wrapper parameters (providers, collections, child factories).
+    private var wrapperSlots: [AnySlot] = []
+    /// The slot answering each request, as a ``Linker`` reads it: numbers, so that freezing
+    /// and releasing a graph retains and releases each answering slot once, not per request.
+    private var answers: [Int32] = []
     /// How many bindings are linked. Its lock makes each binding's link run once: a binding
     /// drops its link closure once it has run, so a nil closure means linked.
     private let linked = Locked(0)
@@ -100,13 +109,25 @@ final class LinkContext: @unchecked Sendable {
         firstAnswer = graph.requestStart
     }
 
+    /// The slot of graph node `node`.
+    func slot(ofNode node: Int) -> AnySlot {
+        nodeSlots[node]
+    }
+
     /// How many bindings have been linked so far.
     var linkedCount: Int {
         linked.withLock { $0 }
     }
 
-    func setAnswers(_ answers: [AnySlot]) {
+    /// Installs every node's slot; table lookups read them from here.
+    func setNodeSlots(_ slots: [AnySlot]) {
+        nodeSlots = slots
+    }
+
+    /// Installs the answer of each request, and the wrapper slots some answers name.
+    func setAnswers(_ answers: [Int32], wrapperSlots: [AnySlot]) {
         self.answers = answers
+        self.wrapperSlots = wrapperSlots
     }
 
     /// Gives `slot` its resolver, unless another thread already has.
@@ -116,7 +137,7 @@ final class LinkContext: @unchecked Sendable {
         linked.withLock { count in
             let binding = bindings[node]
             guard let link = binding.link else { return }
-            link(slot, Linker(answers: answers, start: Int(firstAnswer[node])))
+            link(slot, Linker(nodeSlots: nodeSlots, wrapperSlots: wrapperSlots, answers: answers, start: Int(firstAnswer[node])))
             binding.linked()
             count += 1
         }
@@ -126,7 +147,11 @@ final class LinkContext: @unchecked Sendable {
 /// Links one binding's slot: hands its link closure the slot that answers each parameter.
 @usableFromInline
 struct Linker {
-    @usableFromInline let answers: [AnySlot]
+    @usableFromInline let nodeSlots: [AnySlot]
+    @usableFromInline let wrapperSlots: [AnySlot]
+    /// The slot answering each request of the graph: node `n`'s slot as `n`, wrapper slot
+    /// `w` as `-1 - w`.
+    @usableFromInline let answers: [Int32]
     /// Where the binding's answers begin.
     @usableFromInline let start: Int
 
@@ -136,7 +161,9 @@ struct Linker {
     /// makes a `Slot<D>`, so the cast holds; debug builds check it.
     @inlinable
     func slot<D>(_ index: Int, as type: D.Type) -> Slot<D> {
-        unsafeDowncast(answers[start + index], to: Slot<D>.self)
+        let answer = Int(answers[start + index])
+        let slot = answer >= 0 ? nodeSlots[answer] : wrapperSlots[-1 - answer]
+        return unsafeDowncast(slot, to: Slot<D>.self)
     }
 
     /// The slots of a factory's parameters, in order.
