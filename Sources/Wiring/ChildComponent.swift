@@ -76,7 +76,10 @@ extension ChildFactory: RequestWrapper {
         guard let table = context.table.childTable(for: C.self), let root = table.slot(of: C.Root.self) else {
             return nil
         }
-        return Slot<ChildFactory<C>> { store in
+        // Unowned: the graph owns this slot (through its link context), so holding the table
+        // would keep the whole frozen graph alive forever. Any store the slot resolves from
+        // keeps its table, and with it every table of the graph, alive.
+        return Slot<ChildFactory<C>> { [unowned table] store in
             ChildFactory(table: table, root: root, handle: GraphHandle(store: store, weak: weakHandles))
         }
     }

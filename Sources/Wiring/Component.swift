@@ -87,6 +87,12 @@ public final class Component<Root: Sendable>: Sendable {
         store.table.links.linkedCount
     }
 
+    /// The frozen graph's root table and link context (which holds every slot), so tests
+    /// can check that they are released with the component. For tests.
+    var frozenGraph: (table: AnyObject, links: AnyObject) {
+        (store.table, store.table.links)
+    }
+
     /// The root: a new instance on each access when its binding is unscoped.
     public var root: Root {
         rootSlot.get(store)

@@ -8,7 +8,11 @@ import Injection
 /// lookups, by key number, serve only `resolve(_:)` and the wrappers that find a child's table.
 final class SlotTable: @unchecked Sendable {
     let depth: Int
-    let parent: SlotTable?
+    /// Unowned: the parent owns its children's tables (`children`), and whatever holds a
+    /// child's table also holds its parent's through the store identities (``StoreIdentity``),
+    /// so a strong link back would only make a cycle that keeps every graph with a child
+    /// component alive forever.
+    unowned let parent: SlotTable?
     /// The numbering of keys, shared by every table of the graph.
     let registry: KeyRegistry
     /// Links this graph's slots as they are first used.

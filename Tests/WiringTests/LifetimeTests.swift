@@ -1,5 +1,5 @@
 import Testing
-import Wiring
+@testable import Wiring
 
 /// Releasing a graph releases every instance it made, including through provider cycles.
 @Suite struct LifetimeTests {
@@ -46,6 +46,31 @@ import Wiring
         }
         let app = try Component(root: App.self, modules: [WithApp.self]).root
         #expect(app.service.get() === app.service.get())
+    }
+
+    /// A child factory's slot belongs to the graph; it once held the child's table, which
+    /// holds the graph, so no graph with a child component was ever released.
+    @Test func aGraphWithAChildComponentIsReleasedWithItsComponent() throws {
+        weak var table: AnyObject?
+        weak var links: AnyObject?
+        weak var session: Session?
+        do {
+            let component = try Component(root: CardReader.self, modules: [ReaderModule.self, ATMModule.self])
+            let child = component.root.sessions.build(Card(number: "1"))
+            session = child.root
+            (table, links) = component.frozenGraph
+            #expect(table != nil && links != nil)
+        }
+        #expect(table == nil, "the frozen tables outlived their component")
+        #expect(links == nil, "the frozen slots outlived their component")
+        #expect(session == nil)
+    }
+
+    @Test func aChildFactoryOutlivingItsComponentStillBuildsChildren() throws {
+        let reader = try Component(root: CardReader.self, modules: [ReaderModule.self, ATMModule.self]).root
+        let session = reader.sessions.build(Card(number: "2")).root
+        #expect(session.card == Card(number: "2"))
+        #expect(session.ledger === session.sameLedger)
     }
 
     @Test func aScopedObjectOutlivingItsGraphStillGetsWorkingProviders() throws {
