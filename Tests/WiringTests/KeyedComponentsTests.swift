@@ -2,7 +2,7 @@ import Dispatch
 import Injection
 import Synchronization
 import Testing
-import Wiring
+@testable import Wiring
 
 /// The account's fee and limit, read from the configuration when made.
 final class FeePolicy: Sendable {
@@ -91,14 +91,20 @@ enum AccountsModule: Module {
     @Test func releasingTheGraphReleasesEveryKeysInstances() throws {
         weak var notifier: AccountNotifier?
         weak var keyed: KeyedComponents<AccountComponent>?
+        weak var table: AnyObject?
+        weak var links: AnyObject?
         do {
-            let (_, accounts) = try accounts()
+            let (component, accounts) = try accounts()
             keyed = accounts
             notifier = try accounts.resolve(AccountNotifier.self, for: "alice")
+            accounts.reload("alice")
+            _ = try accounts.resolve(FeePolicy.self, for: "alice")
+            (table, links) = component.frozenGraph
             #expect(notifier != nil)
         }
         #expect(keyed == nil)
         #expect(notifier == nil)
+        #expect(table == nil && links == nil, "the frozen graph outlived its component")
     }
 
     /// Many threads resolve for a handful of keys while others reload them; every answer is
