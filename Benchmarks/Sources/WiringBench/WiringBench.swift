@@ -459,7 +459,8 @@ func startupRows(_ options: Options) -> [Row] {
     let optional = [
         options.emptyStatic.map { ($0, [String]()) },
         options.atmDynamic.map { ($0, ["--help"]) },
-        options.emptyFoundation.map { ($0, [String]()) },
+        // Only compared with the dynamic atm, so only run alongside it.
+        options.atmDynamic.flatMap { _ in options.emptyFoundation }.map { ($0, [String]()) },
     ]
     programs += optional.compactMap { $0 }
     for _ in 0..<3 {  // warm the page cache and the dynamic loader's caches
