@@ -44,7 +44,7 @@ extension AssistedFactory: RequestWrapper {
     @usableFromInline
     static func wrapperSlot(_ context: WrapperContext) -> AnySlot? {
         let weakHandles = context.weakHandles
-        guard let target = context.target as? Slot<AssistedRecipe<Argument, T>> else { return nil }
+        guard let target = context.target(as: AssistedRecipe<Argument, T>.self) else { return nil }
         return Slot<AssistedFactory<Argument, T>> { [unowned(unsafe) target] store in
             AssistedFactory(recipe: target.get(store), handle: GraphHandle(store: store, weak: weakHandles))
         }

@@ -69,7 +69,7 @@ public final class Binder {
         // installations are found like any other binding.
         record(Binding(
             key: BindingKey(ChildFactory<C>.self), scope: nil, dependencies: .none, location: location,
-            declaredIn: currentModule, slotType: Slot<Void>.self) { slot, _ in
+            declaredIn: currentModule, valueType: Void.self) { slot, _ in
                 unsafeDowncast(slot, to: Slot<Void>.self).link { _ in () }
             })
     }
@@ -110,7 +110,7 @@ struct ChildDeclaration {
             if C.Seed.self != Void.self {
                 binder.record(Binding(
                     key: BindingKey(C.Seed.self), scope: C.scope, dependencies: .none, location: location,
-                    declaredIn: DeclaringModule(type: child), isSeed: true, slotType: Slot<C.Seed>.self) {
+                    declaredIn: DeclaringModule(type: child), isSeed: true, valueType: C.Seed.self) {
                         slot, _ in
                         // The seed's cell is filled when the child instance is built, so this
                         // resolver only runs for a store made without a seed, which cannot happen.

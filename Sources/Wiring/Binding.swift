@@ -33,8 +33,10 @@ final class Binding: @unchecked Sendable {
     let isOverride: Bool
     /// The seed of a child component: its cell is filled when the child is built.
     let isSeed: Bool
-    /// The slot class to make for this binding: `Slot<T>` for its `T`.
-    let slotType: AnySlot.Type
+    /// The type of the binding's value: its slot is a `Slot` of this type, made when first
+    /// needed (see ``LinkContext``). A generic parameter, so declaring a binding looks up no
+    /// metadata for it.
+    let valueType: Any.Type
     /// Gives the slot its resolver; nil once the slot is linked.
     private(set) var link: Link?
     /// What a reload of a keyed component does with this binding's instance.
@@ -46,7 +48,7 @@ final class Binding: @unchecked Sendable {
     init(
         key: BindingKey, contribution: Contribution = .single, scope: Scope?, dependencies: DependencyList,
         location: SourceLocation, declaredIn: DeclaringModule, isOverride: Bool = false, isSeed: Bool = false,
-        slotType: AnySlot.Type, reloadPolicy: ReloadPolicy = .recreate, dependenciesAreDeferred: Bool = false,
+        valueType: Any.Type, reloadPolicy: ReloadPolicy = .recreate, dependenciesAreDeferred: Bool = false,
         link: @escaping Link
     ) {
         self.key = key
@@ -57,7 +59,7 @@ final class Binding: @unchecked Sendable {
         self.declaredIn = declaredIn
         self.isOverride = isOverride
         self.isSeed = isSeed
-        self.slotType = slotType
+        self.valueType = valueType
         self.reloadPolicy = reloadPolicy
         self.dependenciesAreDeferred = dependenciesAreDeferred
         self.link = link

@@ -37,7 +37,7 @@ struct BindingDeclaration: ~Copyable {
         binder.recordUnfinished(typeName: boundType.name, at: location)
     }
 
-    /// Records the finished binding, whose slot is a `slotType` linked by `link`.
+    /// Records the finished binding, whose slot, a `Slot<valueType>`, is linked by `link`.
     ///
     /// The dependencies and the link closure are taken, not borrowed, so that storing them
     /// in the binding does not retain them once more.
@@ -47,14 +47,14 @@ struct BindingDeclaration: ~Copyable {
         contribution: consuming Binding.Contribution = .single,
         dependencies: consuming DependencyList,
         deferred: Bool = false,
-        slotType: AnySlot.Type,
+        valueType: Any.Type,
         link: consuming @escaping Binding.Link
     ) {
         finished = true
         binder.record(Binding(
             key: key, contribution: contribution, scope: scope, dependencies: dependencies,
             location: location, declaredIn: binder.declaringModule, isOverride: binder.isOverriding,
-            slotType: slotType, reloadPolicy: reloadPolicy, dependenciesAreDeferred: deferred, link: link))
+            valueType: valueType, reloadPolicy: reloadPolicy, dependenciesAreDeferred: deferred, link: link))
     }
 
     /// Records a binding of `R` made by `factory` from its parameters, of any arity.
@@ -67,7 +67,7 @@ struct BindingDeclaration: ~Copyable {
         factory: @escaping @Sendable (repeat each D) -> R
     ) {
         let requests = dependencyRequests(repeat (each D).self)
-        finish(key: key, contribution: contribution, dependencies: requests, slotType: Slot<R>.self) {
+        finish(key: key, contribution: contribution, dependencies: requests, valueType: R.self) {
             slot, linker in
             let slots = linker.dependencySlots(repeat (each D).self)
             unsafeDowncast(slot, to: Slot<R>.self).link { store in
@@ -82,7 +82,7 @@ struct BindingDeclaration: ~Copyable {
 
     /// Records a binding of `R` that is always `value`.
     consuming func finish<R>(key: BindingKey, contribution: Binding.Contribution = .single, value: R) where R: Sendable {
-        finish(key: key, contribution: contribution, dependencies: .none, slotType: Slot<R>.self) {
+        finish(key: key, contribution: contribution, dependencies: .none, valueType: R.self) {
             slot, _ in
             unsafeDowncast(slot, to: Slot<R>.self).link { _ in value }
         }
@@ -92,7 +92,7 @@ struct BindingDeclaration: ~Copyable {
     /// other parameters only when the recipe runs.
     consuming func finishRecipe<A, R, each D>(key: BindingKey, factory: @escaping @Sendable (A, repeat each D) -> R) {
         let requests = dependencyRequests(repeat (each D).self)
-        finish(key: key, dependencies: requests, deferred: true, slotType: Slot<AssistedRecipe<A, R>>.self) {
+        finish(key: key, dependencies: requests, deferred: true, valueType: AssistedRecipe<A, R>.self) {
             slot, linker in
             let recipe = AssistedRecipe(make: linker.recipe(factory))
             unsafeDowncast(slot, to: Slot<AssistedRecipe<A, R>>.self).link { _ in recipe }

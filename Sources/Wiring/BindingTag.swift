@@ -34,7 +34,7 @@ extension Tagged: RequestWrapper {
 
     @usableFromInline
     static func wrapperSlot(_ context: WrapperContext) -> AnySlot? {
-        guard let target = context.target as? Slot<G.Element> else { return nil }
+        guard let target = context.target(as: G.Element.self) else { return nil }
         return Slot<Tagged<G>>(derivedFrom: target) { store in Tagged(target.get(store)) }
     }
 }
@@ -62,7 +62,7 @@ extension TaggedProvider: RequestWrapper {
     @usableFromInline
     static func wrapperSlot(_ context: WrapperContext) -> AnySlot? {
         let weakHandles = context.weakHandles
-        guard let target = context.target as? Slot<G.Element> else { return nil }
+        guard let target = context.target(as: G.Element.self) else { return nil }
         return Slot<TaggedProvider<G>>(derivedFrom: target) { [unowned(unsafe) target] store in
             TaggedProvider(Provider(slot: target, handle: GraphHandle(store: store, weak: weakHandles)))
         }

@@ -13,18 +13,13 @@ extension Array: RequestWrapper {
     @usableFromInline
     static func wrapperSlot(_ context: WrapperContext) -> AnySlot? {
         // No contributions: the request is answered by a direct binding of `[T]` instead.
-        if context.contributions.isEmpty, let direct = context.target {
-            return direct as? Slot<[Element]>
+        if !context.hasContributions, context.hasTarget {
+            return context.target(as: [Element].self)
         }
-        var parts: [Slot<[Element]>] = []
-        for contribution in context.contributions {
-            guard let part = contribution as? Slot<[Element]> else { return nil }
-            parts.append(part)
-        }
-        let frozen = parts
+        guard let parts = context.contributions(as: [Element].self) else { return nil }
         return Slot<[Element]> { store in
             var elements: [Element] = []
-            for part in frozen { elements += part.get(store) }
+            for part in parts { elements += part.get(store) }
             return elements
         }
     }
@@ -40,12 +35,12 @@ extension Dictionary: RequestWrapper {
 
     @usableFromInline
     static func wrapperSlot(_ context: WrapperContext) -> AnySlot? {
-        if context.contributions.isEmpty, let direct = context.target {
-            return direct as? Slot<[Key: Value]>
+        if !context.hasContributions, context.hasTarget {
+            return context.target(as: [Key: Value].self)
         }
         // Each entry's slot yields a one-entry map; the entries carry how to merge them, made
         // where the key type is known to be `Sendable` (`MapBindingBuilder`).
-        return context.mapAssembly?.merge(context.contributions)
+        return context.mapAssembly?.merge(context)
     }
 }
 
@@ -53,12 +48,11 @@ extension Dictionary: RequestWrapper {
 /// where the key type is known to be `Hashable & Sendable`.
 @usableFromInline
 struct MapAssembly: Sendable {
-    let merge: @Sendable ([AnySlot]) -> AnySlot?
+    let merge: @Sendable (WrapperContext) -> AnySlot?
 
     static func of<K: Hashable & Sendable, V>(_ key: K.Type, _ value: V.Type) -> MapAssembly {
-        MapAssembly { contributions in
-            let parts = contributions.compactMap { $0 as? Slot<[K: V]> }
-            guard parts.count == contributions.count else { return nil }
+        MapAssembly { context in
+            guard let parts = context.contributions(as: [K: V].self) else { return nil }
             return Slot<[K: V]> { store in
                 parts.reduce(into: [K: V]()) { map, part in map.merge(part.get(store)) { kept, _ in kept } }
             }

@@ -87,6 +87,12 @@ public final class Component<Root: Sendable>: Sendable {
         store.table.links.linkedCount
     }
 
+    /// How many bindings' slots have been made: building makes only the root's and those
+    /// wrapper parameters wrap; resolving makes each slot it reaches. For tests.
+    var madeSlotCount: Int {
+        store.table.links.madeSlotCount
+    }
+
     /// The frozen graph's root table and link context (which holds every slot), so tests
     /// can check that they are released with the component. For tests.
     var frozenGraph: (table: AnyObject, links: AnyObject) {
@@ -120,7 +126,7 @@ extension InstanceStore {
     }
 
     func injectProperties<T: AnyObject>(into object: T) throws(WiringError) {
-        guard let slot = table.lookup(BindingKey(PropertyInjector<T>.self)) as? Slot<AssistedRecipe<T, Void>> else {
+        guard let slot = table.slot(for: BindingKey(PropertyInjector<T>.self), as: AssistedRecipe<T, Void>.self) else {
             throw missing(BindingKey(PropertyInjector<T>.self),
                           how: "bind one with `binder.bindPropertyInjection(of: \(typeName(T.self)).self).to(injector: …)`")
         }

@@ -143,13 +143,13 @@ protocol RequestWrapper: SendableMetatype {
     static func wrapperSlot(_ context: WrapperContext) -> AnySlot?
 }
 
-/// What a wrapper slot is built from.
+/// What a wrapper slot is built from: the nodes it wraps, whose slots it asks for by type.
 @usableFromInline
 struct WrapperContext {
-    /// The target's slot (nil for an absent optional, or for aggregates).
-    let target: AnySlot?
-    /// Collection or map contributions, in order.
-    let contributions: [AnySlot]
+    /// The target's node (nil for an absent optional, or for aggregates).
+    let targetNode: Int?
+    /// The nodes of collection or map contributions, in order.
+    let contributionNodes: [Int]
     /// How to merge map contributions into one map.
     let mapAssembly: MapAssembly?
     /// The table of the component level the requester belongs to.
@@ -157,4 +157,26 @@ struct WrapperContext {
     /// Whether handles made here must not keep their instance store alive, because the
     /// requester may end up inside an instance the store caches.
     let weakHandles: Bool
+
+    /// Whether the request has a target: false for an absent optional.
+    var hasTarget: Bool { targetNode != nil }
+
+    /// Whether anything contributes to the collection or map requested.
+    var hasContributions: Bool { !contributionNodes.isEmpty }
+
+    /// The target's slot, when the target's value is a `T`.
+    func target<T>(as type: T.Type) -> Slot<T>? {
+        guard let targetNode else { return nil }
+        return table.links.slot(ofNode: targetNode, as: type)
+    }
+
+    /// The contributions' slots, in order, when each one's value is a `T`.
+    func contributions<T>(as type: T.Type) -> [Slot<T>]? {
+        var slots: [Slot<T>] = []
+        for node in contributionNodes {
+            guard let slot = table.links.slot(ofNode: node, as: type) else { return nil }
+            slots.append(slot)
+        }
+        return slots
+    }
 }

@@ -12,7 +12,7 @@ extension BindingBuilder {
     /// Binds `T` to a factory without parameters.
     @inlinable
     public consuming func to(factory: @escaping @Sendable () -> T) {
-        declaration.finish(key: key, dependencies: .none, slotType: Slot<T>.self) { slot, _ in
+        declaration.finish(key: key, dependencies: .none, valueType: T.self) { slot, _ in
             unsafeDowncast(slot, to: Slot<T>.self).link { _ in factory() }
         }
     }
@@ -20,7 +20,7 @@ extension BindingBuilder {
     /// Binds `T` to a factory of 1 parameter, each resolved from the graph.
     @inlinable
     public consuming func to<A>(factory: @escaping @Sendable (A) -> T) {
-        declaration.finish(key: key, dependencies: .one(DependencyRequest(A.self)), slotType: Slot<T>.self) { slot, linker in
+        declaration.finish(key: key, dependencies: .one(DependencyRequest(A.self)), valueType: T.self) { slot, linker in
             let a = linker.slot(0, as: A.self)
             unsafeDowncast(slot, to: Slot<T>.self).link { store in factory(a.get(store)) }
         }
@@ -29,7 +29,7 @@ extension BindingBuilder {
     /// Binds `T` to a factory of 2 parameters, each resolved from the graph.
     @inlinable
     public consuming func to<A, B>(factory: @escaping @Sendable (A, B) -> T) {
-        declaration.finish(key: key, dependencies: .two(DependencyRequest(A.self), DependencyRequest(B.self)), slotType: Slot<T>.self) { slot, linker in
+        declaration.finish(key: key, dependencies: .two(DependencyRequest(A.self), DependencyRequest(B.self)), valueType: T.self) { slot, linker in
             let a = linker.slot(0, as: A.self)
             let b = linker.slot(1, as: B.self)
             unsafeDowncast(slot, to: Slot<T>.self).link { store in factory(a.get(store), b.get(store)) }
@@ -39,7 +39,7 @@ extension BindingBuilder {
     /// Binds `T` to a factory of 3 parameters, each resolved from the graph.
     @inlinable
     public consuming func to<A, B, C>(factory: @escaping @Sendable (A, B, C) -> T) {
-        declaration.finish(key: key, dependencies: .many([DependencyRequest(A.self), DependencyRequest(B.self), DependencyRequest(C.self)]), slotType: Slot<T>.self) { slot, linker in
+        declaration.finish(key: key, dependencies: .many([DependencyRequest(A.self), DependencyRequest(B.self), DependencyRequest(C.self)]), valueType: T.self) { slot, linker in
             let a = linker.slot(0, as: A.self)
             let b = linker.slot(1, as: B.self)
             let c = linker.slot(2, as: C.self)
@@ -50,7 +50,7 @@ extension BindingBuilder {
     /// Binds `T` to a factory of 4 parameters, each resolved from the graph.
     @inlinable
     public consuming func to<A, B, C, D>(factory: @escaping @Sendable (A, B, C, D) -> T) {
-        declaration.finish(key: key, dependencies: .many([DependencyRequest(A.self), DependencyRequest(B.self), DependencyRequest(C.self), DependencyRequest(D.self)]), slotType: Slot<T>.self) { slot, linker in
+        declaration.finish(key: key, dependencies: .many([DependencyRequest(A.self), DependencyRequest(B.self), DependencyRequest(C.self), DependencyRequest(D.self)]), valueType: T.self) { slot, linker in
             let a = linker.slot(0, as: A.self)
             let b = linker.slot(1, as: B.self)
             let c = linker.slot(2, as: C.self)
@@ -62,7 +62,7 @@ extension BindingBuilder {
     /// Binds `T` to a factory of 5 parameters, each resolved from the graph.
     @inlinable
     public consuming func to<A, B, C, D, E>(factory: @escaping @Sendable (A, B, C, D, E) -> T) {
-        declaration.finish(key: key, dependencies: .many([DependencyRequest(A.self), DependencyRequest(B.self), DependencyRequest(C.self), DependencyRequest(D.self), DependencyRequest(E.self)]), slotType: Slot<T>.self) { slot, linker in
+        declaration.finish(key: key, dependencies: .many([DependencyRequest(A.self), DependencyRequest(B.self), DependencyRequest(C.self), DependencyRequest(D.self), DependencyRequest(E.self)]), valueType: T.self) { slot, linker in
             let a = linker.slot(0, as: A.self)
             let b = linker.slot(1, as: B.self)
             let c = linker.slot(2, as: C.self)
@@ -75,7 +75,7 @@ extension BindingBuilder {
     /// Binds `T` to a factory of 6 parameters, each resolved from the graph.
     @inlinable
     public consuming func to<A, B, C, D, E, F>(factory: @escaping @Sendable (A, B, C, D, E, F) -> T) {
-        declaration.finish(key: key, dependencies: .many([DependencyRequest(A.self), DependencyRequest(B.self), DependencyRequest(C.self), DependencyRequest(D.self), DependencyRequest(E.self), DependencyRequest(F.self)]), slotType: Slot<T>.self) { slot, linker in
+        declaration.finish(key: key, dependencies: .many([DependencyRequest(A.self), DependencyRequest(B.self), DependencyRequest(C.self), DependencyRequest(D.self), DependencyRequest(E.self), DependencyRequest(F.self)]), valueType: T.self) { slot, linker in
             let a = linker.slot(0, as: A.self)
             let b = linker.slot(1, as: B.self)
             let c = linker.slot(2, as: C.self)

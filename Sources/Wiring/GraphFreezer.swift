@@ -1,4 +1,5 @@
-/// Turns a validated dependency graph into slot tables whose slots link on first use.
+/// Turns a validated dependency graph into slot tables whose slots are made and linked on
+/// first use.
 ///
 /// It finds, for every factory parameter, the slot that answers it, and decides per binding
 /// whether the providers and factories injected into its value may keep their graph alive:
@@ -8,21 +9,21 @@ enum GraphFreezer {
     /// The root level's table, with every child's table installed below it.
     static func freeze(_ graph: DependencyGraph) throws(LinkError) -> SlotTable {
         let links = LinkContext(graph: graph)
-        var slots: [AnySlot] = []
-        slots.reserveCapacity(graph.nodes.count)
+        var cells: [CellAddress?] = []
+        cells.reserveCapacity(graph.nodes.count)
         var tables: [SlotTable] = []
         var tableOfLevel: [ObjectIdentifier: SlotTable] = [:]
         for level in graph.levels {
             let parent = level.parent.flatMap { tableOfLevel[ObjectIdentifier($0)] }
-            let table = makeTable(level, parent: parent, links: links, slots: &slots)
+            let table = makeTable(level, parent: parent, links: links, cells: &cells)
             if let parent, let component = level.component {
                 parent.addChild(table, for: component)
             }
             tables.append(table)
             tableOfLevel[ObjectIdentifier(level)] = table
         }
-        links.setNodeSlots(slots)
-        let (answers, wrapperSlots) = try answers(graph, slots: slots, tables: tables)
+        links.setCells(cells)
+        let (answers, wrapperSlots) = try answers(graph, tables: tables)
         links.setAnswers(answers, wrapperSlots: wrapperSlots)
         // Every key of the graph is numbered by now; the frozen tables only look keys up.
         tables[0].registry.shrinkToFit()
@@ -33,7 +34,7 @@ enum GraphFreezer {
     /// it: the target node's own slot for a plain value, otherwise one the parameter's
     /// wrapper makes over its targets, returned in `wrapperSlots`.
     private static func answers(
-        _ graph: DependencyGraph, slots: [AnySlot], tables: [SlotTable]
+        _ graph: DependencyGraph, tables: [SlotTable]
     ) throws(LinkError) -> (answers: [Int32], wrapperSlots: [AnySlot]) {
         let contained = containedNodes(graph)
         let requestStart = graph.requestStart, requestFlags = graph.requestFlags
@@ -54,8 +55,7 @@ enum GraphFreezer {
                 }
                 let table = tables[Int(graph.nodeLevel[node])]
                 let context = wrapperContext(
-                    targets.map { Int(targetNodes[$0]) }, graph: graph, slots: slots, table: table,
-                    weakHandles: contained[node] != 0)
+                    targets.map { Int(targetNodes[$0]) }, graph: graph, table: table, weakHandles: contained[node] != 0)
                 guard let wrapper = parameter.wrapperType, let slot = wrapper.wrapperSlot(context) else {
                     throw LinkError(message: "nothing answers '\(parameter.parameterName)'")
                 }
@@ -66,30 +66,30 @@ enum GraphFreezer {
         return (answers, wrapperSlots)
     }
 
-    /// What a wrapper parameter's slot is made from: its targets' slots, sorted by how they
-    /// contribute.
+    /// What a wrapper parameter's slot is made from: its targets, sorted by how they contribute.
     private static func wrapperContext(
-        _ targets: [Int], graph: DependencyGraph, slots: [AnySlot], table: SlotTable, weakHandles: Bool
+        _ targets: [Int], graph: DependencyGraph, table: SlotTable, weakHandles: Bool
     ) -> WrapperContext {
-        var direct: AnySlot?
-        var contributions: [AnySlot] = []
+        var direct: Int?
+        var contributions: [Int] = []
         var mapAssembly: MapAssembly?
         for target in targets {
             switch graph.nodes[target].contribution {
-            case .single: direct = slots[target]
-            case .collectionElement: contributions.append(slots[target])
+            case .single: direct = target
+            case .collectionElement: contributions.append(target)
             case .mapEntry(_, _, _, let assembly):
-                contributions.append(slots[target])
+                contributions.append(target)
                 mapAssembly = mapAssembly ?? assembly
             }
         }
         return WrapperContext(
-            target: direct, contributions: contributions, mapAssembly: mapAssembly, table: table, weakHandles: weakHandles)
+            targetNode: direct, contributionNodes: contributions, mapAssembly: mapAssembly, table: table,
+            weakHandles: weakHandles)
     }
 
-    /// Makes the slots of `level`'s bindings, appending them to `slots`, and the level's table.
+    /// Makes `level`'s table, appending where each of its bindings caches its instance to `cells`.
     private static func makeTable(
-        _ level: ComponentLevel, parent: SlotTable?, links: LinkContext, slots: inout [AnySlot]
+        _ level: ComponentLevel, parent: SlotTable?, links: LinkContext, cells: inout [CellAddress?]
     ) -> SlotTable {
         var cellCount = 0
         var seedCell: Int?
@@ -106,15 +106,12 @@ enum GraphFreezer {
                 cell = CellAddress(depth: level.depth, index: cellCount)
                 cellCount += 1
             }
-            let node = Int32(level.firstNode + position)
-            let slot = binding.slotType.init(cell: cell, node: node)
-            slots.append(slot)
+            cells.append(cell)
+            // Contributions are found through the graph's targets when it is frozen, not
+            // through the table.
             let keyID = Int(keyIDs[position])
-            switch binding.contribution {
-            case .single where index.single(keyID) == position: table.add(node: node, single: keyID)
-            case .single: break
-            case .collectionElement: table.add(slot, contributionTo: keyID, assembly: nil)
-            case .mapEntry(_, _, _, let assembly): table.add(slot, contributionTo: keyID, assembly: assembly)
+            if binding.isSingle, index.single(keyID) == position {
+                table.add(node: Int32(level.firstNode + position), single: keyID)
             }
         }
         table.setCells(count: cellCount, seed: seedCell, reused: reusedCells)

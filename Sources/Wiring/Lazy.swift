@@ -48,7 +48,7 @@ extension Lazy: RequestWrapper {
     @usableFromInline
     static func wrapperSlot(_ context: WrapperContext) -> AnySlot? {
         let weakHandles = context.weakHandles
-        guard let target = context.target as? Slot<T> else { return nil }
+        guard let target = context.target(as: T.self) else { return nil }
         return Slot<Lazy<T>> { [unowned(unsafe) target] store in
             Lazy(Provider(slot: target, handle: GraphHandle(store: store, weak: weakHandles)))
         }

@@ -8,10 +8,10 @@ extension Optional: RequestWrapper {
 
     @usableFromInline
     static func wrapperSlot(_ context: WrapperContext) -> AnySlot? {
-        guard let present = context.target else {
+        guard context.hasTarget else {
             return Slot<Wrapped?> { _ in nil }
         }
-        guard let target = present as? Slot<Wrapped> else { return nil }
+        guard let target = context.target(as: Wrapped.self) else { return nil }
         return Slot<Wrapped?> { store in target.get(store) }
     }
 }

@@ -34,7 +34,7 @@ extension PropertyInjector: RequestWrapper {
     @usableFromInline
     static func wrapperSlot(_ context: WrapperContext) -> AnySlot? {
         let weakHandles = context.weakHandles
-        guard let target = context.target as? Slot<AssistedRecipe<T, Void>> else { return nil }
+        guard let target = context.target(as: AssistedRecipe<T, Void>.self) else { return nil }
         return Slot<PropertyInjector<T>> { [unowned(unsafe) target] store in
             PropertyInjector(recipe: target.get(store), handle: GraphHandle(store: store, weak: weakHandles))
         }

@@ -36,7 +36,7 @@ extension Provider: RequestWrapper {
     @usableFromInline
     static func wrapperSlot(_ context: WrapperContext) -> AnySlot? {
         let weakHandles = context.weakHandles
-        guard let target = context.target as? Slot<T> else { return nil }
+        guard let target = context.target(as: T.self) else { return nil }
         return Slot<Provider<T>> { [unowned(unsafe) target] store in
             Provider(slot: target, handle: GraphHandle(store: store, weak: weakHandles))
         }

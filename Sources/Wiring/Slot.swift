@@ -10,7 +10,8 @@ class AnySlot: @unchecked Sendable {
     let node: Int32
 
     /// A slot for the binding of graph node `node`, caching its instance in `cell`, or none
-    /// when unscoped. Required, so the freezer can make a binding's `Slot<T>` from its metatype.
+    /// when unscoped. Required, so that a slot can be made from a `Slot<T>` metatype that
+    /// optimized code passed in (see ``Linker/slot(_:as:)``).
     required init(cell: CellAddress?, node: Int32) {
         self.cell = cell
         self.node = node
@@ -43,8 +44,9 @@ struct CellAddress: Sendable {
 /// recipes stay shared. An unscoped slot runs its resolver on every `get`; a scoped slot
 /// asks the store for the instance in its cell, which is one atomic load once it exists.
 ///
-/// A slot gets its resolver when it is first used, not when the graph is built: building then
-/// costs nothing per binding the program never asks for, and a large graph is mostly that.
+/// A slot is made when something first needs it and gets its resolver when it is first used,
+/// not when the graph is built (see ``LinkContext``): building then costs nothing per binding
+/// the program never asks for, and a large graph is mostly that.
 @usableFromInline
 final class Slot<T>: AnySlot, @unchecked Sendable {
     /// The resolver, once linked: a retained `Resolver<T>`, published with release ordering so

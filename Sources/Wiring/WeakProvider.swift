@@ -24,7 +24,7 @@ extension WeakProvider: RequestWrapper {
 
     @usableFromInline
     static func wrapperSlot(_ context: WrapperContext) -> AnySlot? {
-        guard let target = context.target as? Slot<T> else { return nil }
+        guard let target = context.target(as: T.self) else { return nil }
         return Slot<WeakProvider<T>> { [unowned(unsafe) target] store in
             WeakProvider(Provider(slot: target, handle: GraphHandle(store: store, weak: true)))
         }

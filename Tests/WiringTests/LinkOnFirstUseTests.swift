@@ -3,8 +3,8 @@ import Injection
 import Testing
 @testable import Wiring
 
-/// Slots get their resolvers when first used, so building a graph pays nothing for the
-/// bindings a run never reaches, and threads meeting at a fresh slot still see one linking.
+/// Slots are made and get their resolvers when first used, so building a graph pays nothing
+/// for the bindings a run never reaches, and threads meeting at a fresh slot still see one linking.
 @Suite struct LinkOnFirstUseTests {
     final class Engine: Sendable { init() {} }
     final class Car: Sendable {
@@ -16,6 +16,10 @@ import Testing
         init(car: Car) { self.car = car }
     }
     final class Unused: Sendable { init(engine: Engine) {} }
+    final class Dealer: Sendable {
+        let cars: Provider<Car>
+        init(cars: Provider<Car>) { self.cars = cars }
+    }
 
     enum Vehicles: Module {
         static func configure(binder: Binder) {
@@ -23,6 +27,12 @@ import Testing
             binder.bind(Car.self).to(factory: Car.init)
             binder.bind(Garage.self).to(factory: Garage.init)
             binder.bind(Unused.self).scoped(.singleton).to(factory: Unused.init)
+        }
+    }
+
+    enum Dealership: Module {
+        static func configure(binder: Binder) {
+            binder.bind(Dealer.self).to(factory: Dealer.init)
         }
     }
 
@@ -35,6 +45,35 @@ import Testing
         #expect(component.linkedBindingCount == 3)
         _ = try component.resolve(Unused.self)
         #expect(component.linkedBindingCount == 4)
+    }
+
+    @Test func buildingMakesOnlyTheRootsSlotAndResolvingMakesOnlyWhatItReaches() throws {
+        let component = try Component(root: Garage.self, modules: [Vehicles.self])
+        #expect(component.madeSlotCount == 1)
+        _ = component.root
+        #expect(component.madeSlotCount == 3)
+        _ = try component.resolve(Unused.self)
+        #expect(component.madeSlotCount == 4)
+    }
+
+    @Test func aProviderParameterMakesItsTargetsSlotWithoutLinkingIt() throws {
+        let component = try Component(root: Dealer.self, modules: [Vehicles.self, Dealership.self])
+        // The dealer's and the car's, which the provider holds.
+        #expect(component.madeSlotCount == 2)
+        let dealer = component.root
+        #expect(component.linkedBindingCount == 1)
+        _ = dealer.cars.get()
+        #expect(component.linkedBindingCount == 3)
+        #expect(component.madeSlotCount == 3)
+    }
+
+    @Test func aNodesSlotIsMadeOnlyForItsOwnValueType() throws {
+        let component = try Component(root: Garage.self, modules: [Vehicles.self])
+        let links = try #require(component.frozenGraph.links as? LinkContext)
+        let node = (0..<4).first { links.slot(ofNode: $0, as: Garage.self) != nil }
+        #expect(node != nil)
+        #expect(links.slot(ofNode: node ?? 0, as: Car.self) == nil)
+        #expect(links.slot(ofNode: 99, as: Garage.self) == nil)
     }
 
     @Test func threadsMeetingAtUnlinkedSlotsEachGetACompleteValue() throws {

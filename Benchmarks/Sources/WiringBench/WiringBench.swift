@@ -12,7 +12,7 @@
 //            atm links (FoundationEssentials), against the dynamic atm: the loader's share.
 // --only     comma-separated subset of g1,g2,g3,memory,contention,startup.
 // --profile CASE [SECONDS]  runs only Wiring's side of one case in a loop (default 5 s), for
-//            perf or callgrind: g1-root, g1-provider, g2-build, g2-all, g2-by-type, g3-build,
+//            perf or callgrind: g1-root, g1-provider, g2-build, g2-onone-build, g2-all, g2-by-type, g3-build,
 //            contention (two threads), hold-g2 (build one graph and exit holding it, for massif).
 #if canImport(Glibc)
 import Glibc
@@ -529,6 +529,9 @@ func profile(_ name: String, seconds: Double) throws {
         op = { blackHole(try! Component(root: G2AllRoot.self, modules: allModules).root.instantiateAll()) }
     case "g2-by-type":
         op = { blackHole(try! g2ResolveAll(try! Component(root: G2C1999.self, modules: modules))) }
+    case "g2-onone-build":
+        let g2Onone = g2OnoneModules
+        op = { blackHole(try! Component(root: G2C1999.self, modules: g2Onone)) }
     case "g3-build":
         let g3 = g3Modules
         op = { blackHole(try! Component(root: G3C9999.self, modules: g3)) }

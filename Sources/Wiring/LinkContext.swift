@@ -1,0 +1,158 @@
+import Injection
+
+/// What makes and links a graph's slots on first use: each binding's link closure, where its
+/// instance is cached, and the slot that answers each of its parameters. Shared by every
+/// table of one graph; it owns every slot made for the graph.
+///
+/// A binding's slot is made by whatever first needs it, typed by that user: a requester being
+/// linked, a wrapper parameter when the graph is frozen, or a lookup by type. So building a
+/// graph makes no slot for a binding nothing has asked for, and never looks up the generic
+/// metadata of `Slot<T>` for it. Making every slot up front, with that lookup done when the
+/// binding was declared, was a seventh of building a 10,000-binding graph whose wiring code
+/// was compiled without optimization, and an allocation per binding in every build.
+///
+/// The answers are found when the graph is frozen, so anything missing is reported then;
+/// linking a slot later only hands its binding the slots found for it.
+@usableFromInline
+final class LinkContext: @unchecked Sendable {
+    private let bindings: [Binding]
+    /// Where each node's answers begin in `answers`.
+    private let firstAnswer: [Int32]
+    // Filled while the graph is frozen, before any table is shared; read-only afterwards.
+    /// Where each node's instance is cached: nil when its binding is unscoped.
+    private var nodeCells: [CellAddress?] = []
+    /// The slots made for wrapper parameters (providers, collections, child factories).
+    private var wrapperSlots: [AnySlot] = []
+    /// The slot answering each request, as ``Linker`` reads it: node `n`'s slot as `n`,
+    /// wrapper slot `w` as `-1 - w`. Numbers, not slots, so that a slot need not exist
+    /// before something asks for it.
+    private var answers: [Int32] = []
+    /// Each node's slot, once made. Read and written only under `state`'s lock.
+    private var nodeSlots: [AnySlot?]
+    /// How many bindings are linked. Its lock guards `nodeSlots` and makes each binding's
+    /// link run once: a binding drops its link closure once it has run, so a nil closure
+    /// means linked.
+    private let state = Locked(0)
+
+    init(graph: DependencyGraph) {
+        bindings = graph.nodes
+        firstAnswer = graph.requestStart
+        nodeSlots = Array(repeating: nil, count: graph.nodes.count)
+    }
+
+    /// How many bindings have been linked so far.
+    var linkedCount: Int {
+        state.withLock { $0 }
+    }
+
+    /// How many nodes' slots have been made so far.
+    var madeSlotCount: Int {
+        state.withLock { _ in nodeSlots.count { $0 != nil } }
+    }
+
+    /// Installs where each node's instance is cached, in node order.
+    func setCells(_ cells: [CellAddress?]) {
+        nodeCells = cells
+    }
+
+    /// Installs the answer of each request, and the wrapper slots some answers name.
+    func setAnswers(_ answers: [Int32], wrapperSlots: [AnySlot]) {
+        self.answers = answers
+        self.wrapperSlots = wrapperSlots
+    }
+
+    /// The slot of graph node `node`, made now if nothing has asked for it yet; nil when the
+    /// node's value is not a `T`.
+    ///
+    /// Written so that unspecialized callers (wrappers, made once per graph) look no generic
+    /// metadata up unless they make the slot: no `Optional<Slot<T>>` crosses a generic call.
+    func slot<T>(ofNode node: Int, as type: T.Type) -> Slot<T>? {
+        let slot: AnySlot? = state.withLock { _ in lockedSlot(ofNode: node, valueType: type, slotType: Slot<T>.self) }
+        guard let slot else { return nil }
+        return unsafeDowncast(slot, to: Slot<T>.self)
+    }
+
+    /// `slot(ofNode:as:)`, for a caller that holds `state`'s lock. Not generic, so that
+    /// optimized code can pass `Slot<T>` as a metatype it already has: unspecialized code
+    /// would look its generic metadata up at run time. The metatype is only read when the
+    /// slot is made.
+    private func lockedSlot(ofNode node: Int, valueType: Any.Type, slotType: @autoclosure () -> AnySlot.Type) -> AnySlot? {
+        guard bindings.indices.contains(node), bindings[node].valueType == valueType else { return nil }
+        if let existing = nodeSlots[node] {
+            return existing
+        }
+        let made = slotType().init(cell: nodeCells[node], node: Int32(truncatingIfNeeded: node))
+        nodeSlots[node] = made
+        return made
+    }
+
+    /// The slot answering request number `request`, whose value is a `valueType`, made as a
+    /// `slotType` if nothing has asked for it yet; for a ``Linker``, whose binding is being
+    /// linked under `state`'s lock.
+    ///
+    /// Validation matched each parameter's key to its target's, so the target's value is a
+    /// `valueType` and the slot exists; debug builds check that.
+    @usableFromInline
+    func answer(_ request: Int, valueType: Any.Type, slotType: @autoclosure () -> AnySlot.Type) -> AnySlot {
+        let answer = Int(answers[request])
+        if answer < 0 {
+            return wrapperSlots[-1 - answer]
+        }
+        return lockedSlot(ofNode: answer, valueType: valueType, slotType: slotType()).unsafelyUnwrapped
+    }
+
+    /// Gives `slot` its resolver, unless another thread already has.
+    func link(_ slot: AnySlot) {
+        let node = Int(slot.node)
+        guard bindings.indices.contains(node) else { return }
+        state.withLock { count in
+            let binding = bindings[node]
+            guard let link = binding.link else { return }
+            link(slot, Linker(links: self, start: Int(firstAnswer[node])))
+            binding.linked()
+            count += 1
+        }
+    }
+}
+
+/// Links one binding's slot: hands its link closure the slot that answers each parameter.
+@usableFromInline
+struct Linker {
+    @usableFromInline let links: LinkContext
+    /// Where the binding's answers begin.
+    @usableFromInline let start: Int
+
+    /// The slot that answers the binding's parameter number `index`, of type `D`.
+    ///
+    /// Inlinable, so that code compiled for a concrete `D` hands over `Slot<D>`'s metadata
+    /// from its cache, where unspecialized code would look it up at run time; it is read
+    /// only when the slot is made.
+    @inlinable
+    func slot<D>(_ index: Int, as type: D.Type) -> Slot<D> {
+        unsafeDowncast(links.answer(start + index, valueType: type, slotType: Slot<D>.self), to: Slot<D>.self)
+    }
+
+    /// The slots of a factory's parameters, in order.
+    @usableFromInline
+    func dependencySlots<each D>(_ types: repeat (each D).Type) -> [AnySlot] {
+        var slots: [AnySlot] = []
+        for type in repeat each types {
+            slots.append(slot(slots.count, as: type))
+        }
+        return slots
+    }
+
+    /// Like `dependencySlots`, for a factory whose first parameter is supplied at the call site.
+    func recipe<A, each D, R>(
+        _ factory: @escaping @Sendable (A, repeat each D) -> R
+    ) -> @Sendable (A, InstanceStore) -> R {
+        let slots = dependencySlots(repeat (each D).self)
+        return { argument, store in
+            withUnsafeTemporaryAllocation(of: Int.self, capacity: 1) { buffer in
+                let position = buffer.baseAddress.unsafelyUnwrapped
+                position.initialize(to: 0)
+                return factory(argument, repeat Slot<each D>.value(at: position, in: slots, store))
+            }
+        }
+    }
+}
