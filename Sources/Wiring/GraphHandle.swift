@@ -7,6 +7,7 @@
 /// graph, and releasing the component would release nothing. Should such an object outlive
 /// its graph, its providers keep working on a fresh, empty store with the same recipes and
 /// seeds instead of failing.
+@usableFromInline
 struct GraphHandle: @unchecked Sendable {
     private let strongStore: InstanceStore?
     private let weakStore: WeakInstanceStore?
@@ -34,6 +35,7 @@ struct GraphHandle: @unchecked Sendable {
     }
 
     /// The store, or a fresh one when a weakly held graph has been released.
+    @usableFromInline
     var store: InstanceStore {
         liveStore ?? identity.makeStore()
     }

@@ -90,19 +90,28 @@ final class InstanceStore: @unchecked Sendable {
         cells[index].instance.load(ordering: .acquiring)?.takeUnretainedValue()
     }
 
-    /// Makes the instance of cell `index` under that cell's lock, unless another thread made
-    /// it first.
+    /// Makes the boxed instance of cell `index` under that cell's lock, unless another thread
+    /// made it first, and returns the box in the cell.
+    ///
+    /// Not generic: the caller, compiled for its concrete type, makes the `InstanceBox<T>`,
+    /// whose metadata unspecialized code would look up at run time for every instance.
     @usableFromInline
-    func create<T>(at index: Int, make: (InstanceStore) -> T) -> T {
+    func create(at index: Int, make: (InstanceStore) -> AnyObject) -> AnyObject {
         let cell = cells + index
         return locks().withLock(index) {
             if let existing = cell.pointee.instance.load(ordering: .acquiring) {
-                return unsafeDowncast(existing.takeUnretainedValue(), to: InstanceBox<T>.self).value
+                return existing.takeUnretainedValue()
             }
-            let value = make(self)
-            cell.pointee.instance.store(Unmanaged.passRetained(InstanceBox(value)), ordering: .releasing)
-            return value
+            let box = make(self)
+            cell.pointee.instance.store(Unmanaged.passRetained(box), ordering: .releasing)
+            return box
         }
+    }
+
+    /// Links `slot` if no thread has yet.
+    @usableFromInline
+    func link(_ slot: AnySlot) {
+        table.links.link(slot)
     }
 }
 

@@ -5,8 +5,8 @@
 /// returns the one instance. Nothing is made when the provider is injected, so a dependency
 /// through a provider never closes a cycle.
 public struct Provider<T>: Sendable {
-    private let slot: Slot<T>
-    private let handle: GraphHandle
+    @usableFromInline let slot: Slot<T>
+    @usableFromInline let handle: GraphHandle
 
     init(slot: Slot<T>, handle: GraphHandle) {
         self.slot = slot
@@ -14,6 +14,10 @@ public struct Provider<T>: Sendable {
     }
 
     /// The bound value.
+    ///
+    /// Inlinable, so that the caller's code, compiled for its `T`, reads a scoped instance
+    /// inline and makes a new one without looking up generic metadata at run time.
+    @inlinable
     public func get() -> T {
         slot.get(handle.store)
     }

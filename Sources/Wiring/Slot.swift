@@ -109,12 +109,16 @@ final class Slot<T>: AnySlot, @unchecked Sendable {
     }
 
     /// The slow path: makes the scoped instance under the cell's lock. Kept out of line, so
-    /// that the resolver is passed as an argument only when an instance is first created.
-    @usableFromInline @inline(never)
+    /// that the resolver is passed as an argument only when an instance is first created;
+    /// inlinable all the same, so that it is specialized where `T` is known and boxes the
+    /// instance without looking up `InstanceBox<T>`'s metadata at run time.
+    @inlinable @inline(never)
     func makeInstance(in owner: InstanceStore, at index: Int) -> T {
-        if linkedResolver == nil { owner.table.links.link(self) }
-        let linked = Unmanaged<Resolver<T>>.fromOpaque(linkedResolver.unsafelyUnwrapped).takeUnretainedValue()
-        return owner.create(at: index, make: linked.run)
+        if resolver.load(ordering: .acquiring) == nil { owner.link(self) }
+        let linked = Unmanaged<Resolver<T>>.fromOpaque(resolver.load(ordering: .acquiring).unsafelyUnwrapped)
+            .takeUnretainedValue()
+        let box = owner.create(at: index) { store in InstanceBox(linked.run(store)) }
+        return unsafeDowncast(box, to: InstanceBox<T>.self).value
     }
 
     /// The resolver's box, or nil before the slot's first use.
