@@ -1,4 +1,5 @@
 import Injection
+import Synchronization
 
 /// What makes and links a graph's slots on first use: each binding's link closure, where its
 /// instance is cached, and the slot that answers each of its parameters. Shared by every
@@ -27,9 +28,10 @@ final class LinkContext: @unchecked Sendable {
     /// wrapper slot `w` as `-1 - w`. Numbers, not slots, so that a slot need not exist
     /// before something asks for it.
     private var answers: [Int32] = []
-    /// Each node's slot, once made. Read and written only under `state`'s lock.
-    private var nodeSlots: [AnySlot?]
-    /// How many bindings are linked. Its lock guards `nodeSlots` and makes each binding's
+    /// Each node's slot, once made: read with one atomic load, so finding a slot that exists
+    /// (a lookup by type) takes no lock; made and published under `state`'s lock.
+    private let nodeSlots: UnsafeMutablePointer<NodeSlot>
+    /// How many bindings are linked. Its lock makes each node's slot once and each binding's
     /// link run once: a binding drops its link closure once it has run, so a nil closure
     /// means linked.
     private let state = Locked(0)
@@ -37,7 +39,18 @@ final class LinkContext: @unchecked Sendable {
     init(graph: DependencyGraph) {
         bindings = graph.nodes
         firstAnswer = graph.requestStart
-        nodeSlots = Array(repeating: nil, count: graph.nodes.count)
+        nodeSlots = .allocate(capacity: max(bindings.count, 1))
+        for node in bindings.indices {
+            (nodeSlots + node).initialize(to: NodeSlot())
+        }
+    }
+
+    deinit {
+        for node in bindings.indices {
+            nodeSlots[node].slot.load(ordering: .acquiring)?.release()
+        }
+        nodeSlots.deinitialize(count: bindings.count)
+        nodeSlots.deallocate()
     }
 
     /// How many bindings have been linked so far.
@@ -47,7 +60,7 @@ final class LinkContext: @unchecked Sendable {
 
     /// How many nodes' slots have been made so far.
     var madeSlotCount: Int {
-        state.withLock { _ in nodeSlots.count { $0 != nil } }
+        bindings.indices.count { nodeSlots[$0].slot.load(ordering: .acquiring) != nil }
     }
 
     /// Installs where each node's instance is cached, in node order.
@@ -67,7 +80,9 @@ final class LinkContext: @unchecked Sendable {
     /// Written so that unspecialized callers (wrappers, made once per graph) look no generic
     /// metadata up unless they make the slot: no `Optional<Slot<T>>` crosses a generic call.
     func slot<T>(ofNode node: Int, as type: T.Type) -> Slot<T>? {
-        let slot: AnySlot? = state.withLock { _ in lockedSlot(ofNode: node, valueType: type, slotType: Slot<T>.self) }
+        guard bindings.indices.contains(node), bindings[node].valueType == type else { return nil }
+        let slot = nodeSlots[node].slot.load(ordering: .acquiring)?.takeUnretainedValue()
+            ?? state.withLock { _ in lockedSlot(ofNode: node, valueType: type, slotType: Slot<T>.self) }
         guard let slot else { return nil }
         return unsafeDowncast(slot, to: Slot<T>.self)
     }
@@ -78,11 +93,11 @@ final class LinkContext: @unchecked Sendable {
     /// slot is made.
     private func lockedSlot(ofNode node: Int, valueType: Any.Type, slotType: @autoclosure () -> AnySlot.Type) -> AnySlot? {
         guard bindings.indices.contains(node), bindings[node].valueType == valueType else { return nil }
-        if let existing = nodeSlots[node] {
-            return existing
+        if let existing = nodeSlots[node].slot.load(ordering: .acquiring) {
+            return existing.takeUnretainedValue()
         }
         let made = slotType().init(cell: nodeCells[node], node: Int32(truncatingIfNeeded: node))
-        nodeSlots[node] = made
+        nodeSlots[node].slot.store(Unmanaged.passRetained(made), ordering: .releasing)
         return made
     }
 
@@ -155,4 +170,9 @@ struct Linker {
             }
         }
     }
+}
+
+/// Where a node's slot is published once made.
+private struct NodeSlot: ~Copyable {
+    let slot = Atomic<Unmanaged<AnySlot>?>(nil)
 }

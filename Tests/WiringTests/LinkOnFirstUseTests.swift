@@ -76,6 +76,22 @@ import Testing
         #expect(links.slot(ofNode: 99, as: Garage.self) == nil)
     }
 
+    @Test func threadsLookingUpAFreshSlotByTypeShareOneSlotAndOneInstance() throws {
+        for _ in 0..<20 {
+            let component = try Component(root: Garage.self, modules: [Vehicles.self])
+            let found = Locked<[ObjectIdentifier]>([])
+            DispatchQueue.concurrentPerform(iterations: 16) { _ in
+                guard let unused = try? component.resolve(Unused.self) else { return }
+                found.withLock { $0.append(ObjectIdentifier(unused)) }
+            }
+            let instances = found.withLock { $0 }
+            #expect(instances.count == 16)
+            #expect(Set(instances).count == 1)
+            // The root's, the singleton's and its engine's.
+            #expect(component.madeSlotCount == 3)
+        }
+    }
+
     @Test func threadsMeetingAtUnlinkedSlotsEachGetACompleteValue() throws {
         for _ in 0..<20 {
             let component = try Component(root: Garage.self, modules: [Vehicles.self])
