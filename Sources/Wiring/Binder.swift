@@ -74,7 +74,9 @@ public final class Binder {
             })
     }
 
-    func record(_ binding: Binding) {
+    /// Takes the binding, rather than borrowing it, so that storing it costs no extra
+    /// retain and release.
+    func record(_ binding: consuming Binding) {
         bindings.append(binding)
     }
 

@@ -24,6 +24,10 @@ final class Binding: @unchecked Sendable {
 
     let key: BindingKey
     let contribution: Contribution
+    /// Whether the binding is the one provider of its key (not a collection or map
+    /// contribution). Stored, because the loops over every binding ask it, and reading the
+    /// indirect `contribution` retains and releases its box.
+    let isSingle: Bool
     let scope: Scope?
     let dependencies: DependencyList
     let location: SourceLocation
@@ -53,6 +57,7 @@ final class Binding: @unchecked Sendable {
     ) {
         self.key = key
         self.contribution = contribution
+        if case .single = contribution { isSingle = true } else { isSingle = false }
         self.scope = scope
         self.dependencies = dependencies
         self.location = location
@@ -71,11 +76,6 @@ final class Binding: @unchecked Sendable {
     /// The wiring library that declared it: the Swift module of its declaration.
     var library: String { location.moduleName }
 
-    /// Whether the binding is the one provider of its key (not a collection or map contribution).
-    var isSingle: Bool {
-        if case .single = contribution { return true }
-        return false
-    }
 
     /// Drops the link closure (and what it captured) once the slot is linked.
     func linked() {

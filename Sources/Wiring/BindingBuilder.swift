@@ -51,10 +51,12 @@ struct BindingDeclaration: ~Copyable {
         link: consuming @escaping Binding.Link
     ) {
         finished = true
-        binder.record(Binding(
+        let binder = binder
+        let binding = Binding(
             key: key, contribution: contribution, scope: scope, dependencies: dependencies,
             location: location, declaredIn: binder.declaringModule, isOverride: binder.isOverriding,
-            valueType: valueType, reloadPolicy: reloadPolicy, dependenciesAreDeferred: deferred, link: link))
+            valueType: valueType, reloadPolicy: reloadPolicy, dependenciesAreDeferred: deferred, link: link)
+        binder.record(binding)
     }
 
     /// Records a binding of `R` made by `factory` from its parameters, of any arity.

@@ -165,7 +165,7 @@ final class ComponentLevel {
 /// contribution.
 final class LevelIndex {
     /// For each key number, the position of the first single binding of it plus one (0 for
-    /// none). Keys numbered after the index was made are past its end.
+    /// none). It ends after the last key the level binds.
     private let singles: [Int32]
     let contributions: [Int: [Int]]
     /// The key number of each binding, by position.
@@ -174,14 +174,18 @@ final class LevelIndex {
     init(_ bindings: [Binding], registry: KeyRegistry) {
         var keyIDs: [Int32] = []
         keyIDs.reserveCapacity(bindings.count)
-        for binding in bindings {
-            keyIDs.append(Int32(truncatingIfNeeded: registry.id(binding.key)))
-        }
-        var singles = [Int32](repeating: 0, count: registry.count)
+        var singles: [Int32] = []
         var contributions: [Int: [Int]] = [:]
-        for (position, binding) in bindings.enumerated() {
-            let keyID = Int(keyIDs[position])
+        // One pass, reading each binding once: every read of a binding from the array
+        // retains and releases it, which on a large graph costs more than the lookup.
+        for position in bindings.indices {
+            unowned(unsafe) let binding = bindings[position]
+            let keyID = registry.id(binding.key)
+            keyIDs.append(Int32(truncatingIfNeeded: keyID))
             if binding.isSingle {
+                if keyID >= singles.count {
+                    singles.append(contentsOf: repeatElement(0, count: keyID + 1 - singles.count))
+                }
                 if singles[keyID] == 0 { singles[keyID] = Int32(truncatingIfNeeded: position + 1) }
             } else {
                 contributions[keyID, default: []].append(position)

@@ -53,9 +53,11 @@ final class DependencyGraph {
 
     init(root: ComponentLevel) {
         let levels = root.subtree
-        var nodes: [Binding] = []
-        var nodeLevel: [Int32] = []
-        for (position, level) in levels.enumerated() {
+        // The root's array itself, not a copy: copying retains every binding, and a graph
+        // without children needs nothing more.
+        var nodes = root.bindings
+        var nodeLevel = [Int32](repeating: 0, count: nodes.count)
+        for (position, level) in levels.enumerated().dropFirst() {
             level.firstNode = nodes.count
             nodes += level.bindings
             nodeLevel += repeatElement(Int32(truncatingIfNeeded: position), count: level.bindings.count)
@@ -80,18 +82,23 @@ final class DependencyGraph {
                 }
                 return nil
             }
-            for binding in level.bindings {
+            let bindings = level.bindings
+            for position in bindings.indices {
+                // Read without retaining the binding, which the array keeps alive: retaining
+                // each binding read here cost more than the rest of the loop.
+                let (scope, isSingle, deferred, dependencies) = Unmanaged.passUnretained(bindings[position])
+                    ._withUnsafeGuaranteedRef { ($0.scope, $0.isSingle, $0.dependenciesAreDeferred, $0.dependencies) }
                 var node: NodeFlags = []
-                if let scope = binding.scope {
+                if let scope {
                     node.insert(.scoped)
                     if scope != level.scope { node.insert(.foreignScope) }
                 }
-                if !binding.isSingle { node.insert(.contribution) }
+                if !isSingle { node.insert(.contribution) }
                 nodeFlags.append(node)
-                for request in binding.dependencies {
+                for request in dependencies {
                     let shape = request.shape
                     var flags: RequestFlags = []
-                    if shape.edge == .immediate && !binding.dependenciesAreDeferred { flags.insert(.closesCycles) }
+                    if shape.edge == .immediate && !deferred { flags.insert(.closesCycles) }
                     if shape.holdsInstance { flags.insert(.holdsInstance) }
                     if shape.isOptional { flags.insert(.optional) }
                     if request.wrapperType != nil { flags.insert(.wrapped) }

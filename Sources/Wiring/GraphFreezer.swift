@@ -98,7 +98,10 @@ enum GraphFreezer {
         // Read once: the level's index is a class, and reading it per binding retained it.
         let index = level.levelIndex
         let keyIDs = index.keyIDs
-        for (position, binding) in level.bindings.enumerated() {
+        let bindings = level.bindings
+        for position in bindings.indices {
+            // Not retained: the array keeps the binding alive.
+            unowned(unsafe) let binding = bindings[position]
             var cell: CellAddress?
             if binding.scope != nil {
                 if binding.isSeed { seedCell = cellCount }
