@@ -30,6 +30,10 @@ final class DependencyGraph {
         static let foreignScope = NodeFlags(rawValue: 1 << 1)
         /// The binding contributes to a collection or map rather than being its key's one provider.
         static let contribution = NodeFlags(rawValue: 1 << 2)
+        /// The binding is a child component's seed, whose cell is filled when the child is built.
+        static let seed = NodeFlags(rawValue: 1 << 3)
+        /// A reload of a keyed component keeps the binding's instance (``ReloadPolicy/reuse``).
+        static let reusedOnReload = NodeFlags(rawValue: 1 << 4)
     }
 
     /// The levels, depth first from the root.
@@ -86,14 +90,18 @@ final class DependencyGraph {
             for position in bindings.indices {
                 // Read without retaining the binding, which the array keeps alive: retaining
                 // each binding read here cost more than the rest of the loop.
-                let (scope, isSingle, deferred, dependencies) = Unmanaged.passUnretained(bindings[position])
-                    ._withUnsafeGuaranteedRef { ($0.scope, $0.isSingle, $0.dependenciesAreDeferred, $0.dependencies) }
+                let (scope, isSingle, isSeed, reloadPolicy, deferred, dependencies) = Unmanaged
+                    .passUnretained(bindings[position])._withUnsafeGuaranteedRef {
+                        ($0.scope, $0.isSingle, $0.isSeed, $0.reloadPolicy, $0.dependenciesAreDeferred, $0.dependencies)
+                    }
                 var node: NodeFlags = []
                 if let scope {
                     node.insert(.scoped)
                     if scope != level.scope { node.insert(.foreignScope) }
                 }
                 if !isSingle { node.insert(.contribution) }
+                if isSeed { node.insert(.seed) }
+                if reloadPolicy == .reuse { node.insert(.reusedOnReload) }
                 nodeFlags.append(node)
                 for request in dependencies {
                     let shape = request.shape

@@ -13,9 +13,10 @@ enum GraphFreezer {
         cells.reserveCapacity(graph.nodes.count)
         var tables: [SlotTable] = []
         var tableOfLevel: [ObjectIdentifier: SlotTable] = [:]
+        let nodeFlags = graph.nodeFlags
         for level in graph.levels {
             let parent = level.parent.flatMap { tableOfLevel[ObjectIdentifier($0)] }
-            let table = makeTable(level, parent: parent, links: links, cells: &cells)
+            let table = makeTable(level, nodeFlags: nodeFlags, parent: parent, links: links, cells: &cells)
             if let parent, let component = level.component {
                 parent.addChild(table, for: component)
             }
@@ -89,7 +90,8 @@ enum GraphFreezer {
 
     /// Makes `level`'s table, appending where each of its bindings caches its instance to `cells`.
     private static func makeTable(
-        _ level: ComponentLevel, parent: SlotTable?, links: LinkContext, cells: inout [CellAddress?]
+        _ level: ComponentLevel, nodeFlags: [DependencyGraph.NodeFlags], parent: SlotTable?, links: LinkContext,
+        cells: inout [CellAddress?]
     ) -> SlotTable {
         var cellCount = 0
         var seedCell: Int?
@@ -98,14 +100,14 @@ enum GraphFreezer {
         // Read once: the level's index is a class, and reading it per binding retained it.
         let index = level.levelIndex
         let keyIDs = index.keyIDs
-        let bindings = level.bindings
-        for position in bindings.indices {
-            // Not retained: the array keeps the binding alive.
-            unowned(unsafe) let binding = bindings[position]
+        // The graph's flags, not the bindings: on a large graph, another pass over every
+        // binding object reads memory that has left the cache since the graph was indexed.
+        let flags = nodeFlags[level.firstNode..<level.firstNode + level.bindings.count]
+        for (position, node) in zip(0..., flags) {
             var cell: CellAddress?
-            if binding.scope != nil {
-                if binding.isSeed { seedCell = cellCount }
-                if binding.reloadPolicy == .reuse { reusedCells.append(cellCount) }
+            if node.contains(.scoped) {
+                if node.contains(.seed) { seedCell = cellCount }
+                if node.contains(.reusedOnReload) { reusedCells.append(cellCount) }
                 cell = CellAddress(depth: level.depth, index: cellCount)
                 cellCount += 1
             }
@@ -113,7 +115,7 @@ enum GraphFreezer {
             // Contributions are found through the graph's targets when it is frozen, not
             // through the table.
             let keyID = Int(keyIDs[position])
-            if binding.isSingle, index.single(keyID) == position {
+            if !node.contains(.contribution), index.single(keyID) == position {
                 table.add(node: Int32(level.firstNode + position), single: keyID)
             }
         }

@@ -14,6 +14,9 @@
 // --profile CASE [SECONDS]  runs only Wiring's side of one case in a loop (default 5 s), for
 //            perf or callgrind: g1-root, g1-provider, g2-build, g2-onone-build, g2-all, g2-by-type, g3-build,
 //            contention (two threads), hold-g2 (build one graph and exit holding it, for massif).
+// --calls N  with --profile: runs the case exactly N times rather than for some seconds, so
+//            that an instruction or cache count (valgrind --tool=cachegrind) compares across
+//            builds; the difference between two counts gives the cost of the calls between them.
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -36,7 +39,7 @@ struct WiringBench {
     static func main() throws {
         let options = Options(CommandLine.arguments.dropFirst())
         if let name = options.profile {
-            try profile(name, seconds: options.profileSeconds)
+            try profile(name, seconds: options.profileSeconds, calls: options.profileCalls)
             return
         }
         let external = options.resultsFile.map(readResults) ?? [:]
@@ -84,6 +87,7 @@ struct Options {
     var only: Set<String> = []
     var profile: String?
     var profileSeconds = 5.0
+    var profileCalls: Int?
 
     init(_ arguments: ArraySlice<String>) {
         var rest = arguments
@@ -103,6 +107,7 @@ struct Options {
                     profileSeconds = seconds
                     rest.removeFirst()
                 }
+            case "--calls": profileCalls = rest.popFirst().flatMap { Int($0) }
             case "--only": only = Set((rest.popFirst() ?? "").split(separator: ",").map(String.init))
             default:
                 printError("WiringBench: unknown argument \(argument)")
@@ -510,8 +515,9 @@ func startupRows(_ options: Options) -> [Row] {
 
 // MARK: - Profiling
 
-/// Runs Wiring's side of one case until `seconds` have passed, for a profiler to sample.
-func profile(_ name: String, seconds: Double) throws {
+/// Runs Wiring's side of one case until `seconds` have passed, or exactly `calls` times, for
+/// a profiler to sample.
+func profile(_ name: String, seconds: Double, calls fixedCalls: Int? = nil) throws {
     let modules = g2Modules
     let allModules = g2Modules + [G2RootsModule.self]
     let op: @Sendable () -> Void
@@ -556,6 +562,11 @@ func profile(_ name: String, seconds: Double) throws {
     default:
         printError("WiringBench: unknown profile case \(name)")
         exit(64)
+    }
+    if let fixedCalls {
+        for _ in 0..<fixedCalls { op() }
+        log("\(name): \(fixedCalls) calls")
+        return
     }
     let clock = ContinuousClock()
     let end = clock.now.advanced(by: .milliseconds(Int64(seconds * 1000)))
