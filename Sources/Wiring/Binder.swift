@@ -5,7 +5,7 @@
 public final class Binder {
     // A binder is used by the one thread that builds its graph, so the runtime's exclusivity
     // check on every append, a tenth of recording a binding, guards nothing.
-    @exclusivity(unchecked) private(set) var bindings: [Binding] = []
+    @exclusivity(unchecked) private(set) var bindings = BindingList()
     private(set) var children: [ChildDeclaration] = []
     /// Problems found while declaring, such as a `bind` that never got a `.to(…)`.
     private(set) var declarationProblems: [Diagnostic] = []

@@ -1,11 +1,11 @@
 /// One declared binding, as the binder records it before the graph is validated.
 ///
-/// A class, so that validation and freezing pass a binding by reference: copying a binding
-/// struct (and retaining everything in it) was a quarter of the time a large graph took to
-/// build. Immutable except for `link`, which is dropped, under the graph's link lock, once
-/// the binding's slot is linked on first use.
+/// A struct, kept in one array per component level, so that declaring a binding allocates
+/// nothing of its own and the passes over every binding read memory in order. Code that
+/// reads bindings reads their fields in place (`bindings[i].key`): copying a whole binding
+/// retains everything in it. Immutable: ``LinkContext`` records which bindings are linked.
 @usableFromInline
-final class Binding: @unchecked Sendable {
+struct Binding: @unchecked Sendable {
     /// How the binding contributes to its key.
     @usableFromInline
     indirect enum Contribution: Sendable {
@@ -41,8 +41,8 @@ final class Binding: @unchecked Sendable {
     /// needed (see ``LinkContext``). A generic parameter, so declaring a binding looks up no
     /// metadata for it.
     let valueType: Any.Type
-    /// Gives the slot its resolver; nil once the slot is linked.
-    private(set) var link: Link?
+    /// Gives the slot its resolver, when the slot is first used.
+    let link: Link
     /// What a reload of a keyed component does with this binding's instance.
     let reloadPolicy: ReloadPolicy
     /// Whether dependencies are resolved only when the value is used (assisted factories,
@@ -77,10 +77,6 @@ final class Binding: @unchecked Sendable {
     var library: String { location.moduleName }
 
 
-    /// Drops the link closure (and what it captured) once the slot is linked.
-    func linked() {
-        link = nil
-    }
 }
 
 /// The module a binding was declared in, kept as its type: naming a type costs far more

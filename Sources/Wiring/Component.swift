@@ -16,7 +16,7 @@ public final class Component<Root: Sendable>: Sendable {
     private let rootSlot: Slot<Root>
     /// Every binding in the graph, level by level, and the child component each level
     /// belongs to (nil for the root).
-    private let declared: [(bindings: [Binding], component: String?)]
+    private let declared: [(bindings: BindingList, component: String?)]
     /// The linked wiring libraries the graph was built from.
     public let libraries: [String]
     private let configuredModules: [any Module.Type]

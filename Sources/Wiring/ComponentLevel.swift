@@ -14,7 +14,7 @@ final class ComponentLevel {
     let rootKey: BindingKey
     /// Where the child was installed, or where the root component is built.
     let installation: SourceLocation?
-    @exclusivity(unchecked) private(set) var bindings: [Binding] {
+    @exclusivity(unchecked) private(set) var bindings: BindingList {
         didSet { index = nil }
     }
     var children: [ComponentLevel] = []
@@ -171,18 +171,17 @@ final class LevelIndex {
     /// The key number of each binding, by position.
     let keyIDs: [Int32]
 
-    init(_ bindings: [Binding], registry: KeyRegistry) {
+    init(_ bindings: BindingList, registry: KeyRegistry) {
         var keyIDs: [Int32] = []
         keyIDs.reserveCapacity(bindings.count)
         var singles: [Int32] = []
         var contributions: [Int: [Int]] = [:]
-        // One pass, reading each binding once: every read of a binding from the array
-        // retains and releases it, which on a large graph costs more than the lookup.
+        // One pass: on a large graph, each pass over every binding reads memory that has
+        // left the cache since the last.
         for position in bindings.indices {
-            unowned(unsafe) let binding = bindings[position]
-            let keyID = registry.id(binding.key)
+            let keyID = registry.id(bindings[position].key)
             keyIDs.append(Int32(truncatingIfNeeded: keyID))
-            if binding.isSingle {
+            if bindings[position].isSingle {
                 if keyID >= singles.count {
                     singles.append(contentsOf: repeatElement(0, count: keyID + 1 - singles.count))
                 }

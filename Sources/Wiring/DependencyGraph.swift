@@ -39,7 +39,7 @@ final class DependencyGraph {
     /// The levels, depth first from the root.
     let levels: [ComponentLevel]
     /// Every binding, level by level in `levels` order.
-    let nodes: [Binding]
+    let nodes: BindingList
     /// The position in `levels` of each node's level.
     let nodeLevel: [Int32]
     let nodeFlags: [NodeFlags]
@@ -63,7 +63,7 @@ final class DependencyGraph {
         var nodeLevel = [Int32](repeating: 0, count: nodes.count)
         for (position, level) in levels.enumerated().dropFirst() {
             level.firstNode = nodes.count
-            nodes += level.bindings
+            nodes.append(contentsOf: level.bindings)
             nodeLevel += repeatElement(Int32(truncatingIfNeeded: position), count: level.bindings.count)
         }
         var requestStart: [Int32] = [0]
@@ -88,12 +88,11 @@ final class DependencyGraph {
             }
             let bindings = level.bindings
             for position in bindings.indices {
-                // Read without retaining the binding, which the array keeps alive: retaining
-                // each binding read here cost more than the rest of the loop.
-                let (scope, isSingle, isSeed, reloadPolicy, deferred, dependencies) = Unmanaged
-                    .passUnretained(bindings[position])._withUnsafeGuaranteedRef {
-                        ($0.scope, $0.isSingle, $0.isSeed, $0.reloadPolicy, $0.dependenciesAreDeferred, $0.dependencies)
-                    }
+                // Field by field: copying the whole binding would retain everything in it.
+                let scope = bindings[position].scope, isSingle = bindings[position].isSingle
+                let isSeed = bindings[position].isSeed, reloadPolicy = bindings[position].reloadPolicy
+                let deferred = bindings[position].dependenciesAreDeferred
+                let dependencies = bindings[position].dependencies
                 var node: NodeFlags = []
                 if let scope {
                     node.insert(.scoped)

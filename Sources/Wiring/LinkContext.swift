@@ -16,7 +16,7 @@ import Synchronization
 /// linking a slot later only hands its binding the slots found for it.
 @usableFromInline
 final class LinkContext: @unchecked Sendable {
-    private let bindings: [Binding]
+    private let bindings: BindingList
     /// Where each node's answers begin in `answers`.
     private let firstAnswer: [Int32]
     // Filled while the graph is frozen, before any table is shared; read-only afterwards.
@@ -31,9 +31,8 @@ final class LinkContext: @unchecked Sendable {
     /// Each node's slot, once made: read with one atomic load, so finding a slot that exists
     /// (a lookup by type) takes no lock; made and published under `state`'s lock.
     private let nodeSlots: UnsafeMutablePointer<NodeSlot>
-    /// How many bindings are linked. Its lock makes each node's slot once and each binding's
-    /// link run once: a binding drops its link closure once it has run, so a nil closure
-    /// means linked.
+    /// How many bindings are linked. Its lock makes each node's slot once and runs each
+    /// binding's link once (see ``NodeSlot/isLinked``).
     private let state = Locked(0)
 
     init(graph: DependencyGraph) {
@@ -121,10 +120,9 @@ final class LinkContext: @unchecked Sendable {
         let node = Int(slot.node)
         guard bindings.indices.contains(node) else { return }
         state.withLock { count in
-            let binding = bindings[node]
-            guard let link = binding.link else { return }
-            link(slot, Linker(links: self, start: Int(firstAnswer[node])))
-            binding.linked()
+            guard !nodeSlots[node].isLinked else { return }
+            bindings[node].link(slot, Linker(links: self, start: Int(firstAnswer[node])))
+            nodeSlots[node].isLinked = true
             count += 1
         }
     }
@@ -175,4 +173,6 @@ struct Linker {
 /// Where a node's slot is published once made.
 private struct NodeSlot: ~Copyable {
     let slot = Atomic<Unmanaged<AnySlot>?>(nil)
+    /// Whether the node's binding has linked its slot; read and written under the link lock.
+    var isLinked = false
 }
