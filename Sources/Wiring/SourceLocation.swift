@@ -3,36 +3,19 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import Injection
 
 /// Where a binding was declared, so that a diagnostic can point at it like a compiler does.
-public struct SourceLocation: Sendable, Hashable, CustomStringConvertible {
-    /// The file, kept as the compiler's literals when it came from `#fileID` and `#filePath`:
-    /// a literal's bytes cost nothing to copy or release, and every binding of every graph
-    /// holds a location, while the names are read only for messages.
-    private enum File: @unchecked Sendable {
-        // Literals' UTF-8 bytes, which live in the binary for the whole process; 16 bytes
-        // each, like a `String`, where a `StaticString` takes 17.
-        case literal(fileID: UnsafeBufferPointer<UInt8>, filePath: UnsafeBufferPointer<UInt8>)
-        case text(fileID: String, filePath: String)
-
-        var fileID: String {
-            switch self {
-            case .literal(let fileID, _): String(decoding: fileID, as: UTF8.self)
-            case .text(let fileID, _): fileID
-            }
-        }
-
-        var filePath: String {
-            switch self {
-            case .literal(_, let filePath): String(decoding: filePath, as: UTF8.self)
-            case .text(_, let filePath): filePath
-            }
-        }
-    }
-
-    private let file: File
-    // 32 bits, which with the file's tag keeps a location at 40 bytes, as two strings and a
-    // line number took.
+///
+/// Plain data, with nothing to retain or release: every binding of every graph holds a
+/// location, and copying one is then a copy of its bytes. The names are UTF-8 bytes that live
+/// for the whole process: the compiler's literals, as `bind(_:)` receives them, or text
+/// interned once per distinct name (see ``FileNames``).
+public struct SourceLocation: @unchecked Sendable, Hashable, CustomStringConvertible {
+    // Bytes that are never freed or changed: safe to share between threads.
+    private let fileIDBytes: UnsafeBufferPointer<UInt8>
+    private let filePathBytes: UnsafeBufferPointer<UInt8>
+    // 32 bits, which keeps a location at 40 bytes, as two strings and a line number took.
     private let storedLine: Int32
 
     /// The line of the declaration.
@@ -40,28 +23,24 @@ public struct SourceLocation: Sendable, Hashable, CustomStringConvertible {
 
     /// Records a declaration site; callers pass `#fileID`, `#filePath` and `#line`.
     public init(fileID: String, filePath: String, line: Int) {
-        file = .text(fileID: fileID, filePath: filePath)
+        fileIDBytes = FileNames.shared.bytes(of: fileID)
+        filePathBytes = FileNames.shared.bytes(of: filePath)
         storedLine = Int32(clamping: line)
     }
 
     /// Records a declaration site from the compiler's literals, as `bind(_:)` receives them.
     @usableFromInline
     init(fileID: StaticString, filePath: StaticString, line: Int) {
-        if fileID.hasPointerRepresentation && filePath.hasPointerRepresentation {
-            file = .literal(
-                fileID: UnsafeBufferPointer(start: fileID.utf8Start, count: fileID.utf8CodeUnitCount),
-                filePath: UnsafeBufferPointer(start: filePath.utf8Start, count: filePath.utf8CodeUnitCount))
-        } else {
-            file = .text(fileID: fileID.description, filePath: filePath.description)
-        }
+        fileIDBytes = FileNames.bytes(of: fileID)
+        filePathBytes = FileNames.bytes(of: filePath)
         storedLine = Int32(clamping: line)
     }
 
     /// `Module/File.swift`, as `#fileID` gives it; the first component names the Swift module.
-    public var fileID: String { file.fileID }
+    public var fileID: String { String(decoding: fileIDBytes, as: UTF8.self) }
 
     /// The absolute path of the file at build time, as `#filePath` gives it.
-    public var filePath: String { file.filePath }
+    public var filePath: String { String(decoding: filePathBytes, as: UTF8.self) }
 
     public static func == (lhs: SourceLocation, rhs: SourceLocation) -> Bool {
         lhs.line == rhs.line && lhs.fileID == rhs.fileID && lhs.filePath == rhs.filePath
@@ -87,6 +66,43 @@ public struct SourceLocation: Sendable, Hashable, CustomStringConvertible {
 
     /// `path:line`, the prefix terminals and editors recognise as a jump target.
     public var description: String { "\(displayPath):\(line)" }
+}
+
+/// The UTF-8 bytes of file names, kept for the whole process so that a ``SourceLocation`` can
+/// point at them without owning them.
+///
+/// Text is interned: each distinct name is copied once, so the memory it takes is bounded by
+/// the program's source files, however many graphs are built.
+private final class FileNames: Sendable {
+    static let shared = FileNames()
+
+    // Addresses of bytes never freed: immutable once made, safe to share.
+    private let interned = Locked<[String: InternedBytes]>([:])
+
+    /// `name`'s bytes, copied the first time the name is seen.
+    func bytes(of name: String) -> UnsafeBufferPointer<UInt8> {
+        interned.withLock { interned in
+            if let known = interned[name] { return known.bytes }
+            let utf8 = Array(name.utf8)
+            let copy = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: max(utf8.count, 1))
+            _ = copy.initialize(from: utf8)
+            let bytes = UnsafeBufferPointer(rebasing: UnsafeBufferPointer(copy)[..<utf8.count])
+            interned[name] = InternedBytes(bytes: bytes)
+            return bytes
+        }
+    }
+
+    /// A literal's bytes, which the binary keeps; a literal of one Unicode scalar has none,
+    /// and is interned as text.
+    static func bytes(of literal: StaticString) -> UnsafeBufferPointer<UInt8> {
+        guard literal.hasPointerRepresentation else { return shared.bytes(of: literal.description) }
+        return UnsafeBufferPointer(start: literal.utf8Start, count: literal.utf8CodeUnitCount)
+    }
+}
+
+/// Interned bytes, which are never freed, so sharing their address between threads is safe.
+private struct InternedBytes: @unchecked Sendable {
+    let bytes: UnsafeBufferPointer<UInt8>
 }
 
 /// The process's current directory, or nil when it cannot be read.
