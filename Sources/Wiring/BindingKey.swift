@@ -121,7 +121,17 @@ struct BindingKey: Hashable, Sendable {
 
     @usableFromInline
     static func == (lhs: BindingKey, rhs: BindingKey) -> Bool {
-        lhs.type == rhs.type && lhs.tag == rhs.tag && lhs.shape == rhs.shape
+        guard lhs.type == rhs.type else { return false }
+        // Two keys of a plain type, nearly every key: neither has a tag or another shape.
+        if lhs.isPlainType && rhs.isPlainType { return true }
+        return lhs.tag == rhs.tag && lhs.shape == rhs.shape
+    }
+
+    /// Whether the key names one value of its type, without a tag: equal to another such key
+    /// exactly when the types are.
+    var isPlainType: Bool {
+        if case .type = naming { return true }
+        return false
     }
 
     @usableFromInline

@@ -103,6 +103,14 @@ final class DependencyGraph {
                 if reloadPolicy == .reuse { node.insert(.reusedOnReload) }
                 nodeFlags.append(node)
                 for request in dependencies {
+                    // A plain value, nearly every parameter: its key and flags are known
+                    // without working out the request's whole shape.
+                    if case .plain(let type) = request {
+                        requestFlags.append(deferred ? [.holdsInstance] : [.holdsInstance, .closesCycles])
+                        if let target = single(registry.id(BindingKey(metatype: type))) { targetNodes.append(target) }
+                        targetStart.append(Int32(truncatingIfNeeded: targetNodes.count))
+                        continue
+                    }
                     let shape = request.shape
                     var flags: RequestFlags = []
                     if shape.edge == .immediate && !deferred { flags.insert(.closesCycles) }

@@ -18,6 +18,9 @@ import Testing
         #expect(keys.map(registry.existingID) == ids)
         #expect(ids.map(registry.key) == keys)
         #expect(registry.existingID(BindingKey(Double.self)) == nil)
+        // A plain `[Int]` parameter asks for the same key as a direct `[Int]` binding.
+        #expect(BindingKey([Int].self) == .array(of: Int.self))
+        #expect(registry.existingID(BindingKey([Int].self)) == ids[4])
     }
 
     @Test func numbersStayStableWhileTheTableGrows() {
