@@ -122,16 +122,18 @@ struct BindingKey: Hashable, Sendable {
     @usableFromInline
     static func == (lhs: BindingKey, rhs: BindingKey) -> Bool {
         guard lhs.type == rhs.type else { return false }
-        // Two keys of a plain type, nearly every key: neither has a tag or another shape.
-        if lhs.isPlainType && rhs.isPlainType { return true }
+        // Two keys of one untagged value each, nearly every key: the types decide.
+        if lhs.isUntaggedValue && rhs.isUntaggedValue { return true }
         return lhs.tag == rhs.tag && lhs.shape == rhs.shape
     }
 
-    /// Whether the key names one value of its type, without a tag: equal to another such key
-    /// exactly when the types are.
-    var isPlainType: Bool {
-        if case .type = naming { return true }
-        return false
+    /// Whether the key names one value of its type, without a tag (a plain `[T]` or `[K: V]`
+    /// included): equal to another such key exactly when the types are.
+    var isUntaggedValue: Bool {
+        switch naming {
+        case .type, .array, .dictionary: true
+        case .tagged, .collection, .map: false
+        }
     }
 
     @usableFromInline

@@ -109,8 +109,8 @@ final class KeyRegistry: @unchecked Sendable {
     /// unique, so a multiplicative hash spreads them well.
     private static func hash(_ key: BindingKey) -> Int {
         var bits = UInt(bitPattern: key.type) &* 0x9E37_79B9_7F4A_7C15
-        // A plain type has no tag and a single shape: nothing more to mix in.
-        if key.isPlainType { return Int(bitPattern: bits ^ (bits >> 29)) }
+        // One untagged value: no tag and a single shape, nothing more to mix in.
+        if key.isUntaggedValue { return Int(bitPattern: bits ^ (bits >> 29)) }
         if let tag = key.tag { bits ^= UInt(bitPattern: tag) &* 0xC2B2_AE3D_27D4_EB4F }
         switch key.shape {
         case .single: break
