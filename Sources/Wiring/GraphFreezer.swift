@@ -37,7 +37,9 @@ enum GraphFreezer {
     private static func answers(
         _ graph: DependencyGraph, tables: [SlotTable]
     ) throws(LinkError) -> (answers: [Int32], wrapperSlots: [AnySlot]) {
-        let contained = containedNodes(graph)
+        // Needed only for wrapper parameters, so found on the first one: a graph without
+        // providers, factories or collections never searches for it.
+        var contained: SearchBuffer<UInt8>?
         let requestStart = graph.requestStart, requestFlags = graph.requestFlags
         let targetStart = graph.targetStart, targetNodes = graph.targetNodes
         var answers: [Int32] = []
@@ -55,8 +57,11 @@ enum GraphFreezer {
                     continue
                 }
                 let table = tables[Int(graph.nodeLevel[node])]
+                let containedNodes = contained ?? containedNodes(graph)
+                contained = containedNodes
                 let context = wrapperContext(
-                    targets.map { Int(targetNodes[$0]) }, graph: graph, table: table, weakHandles: contained[node] != 0)
+                    targets.map { Int(targetNodes[$0]) }, graph: graph, table: table,
+                    weakHandles: containedNodes[node] != 0)
                 guard let wrapper = parameter.wrapperType, let slot = wrapper.wrapperSlot(context) else {
                     throw LinkError(message: "nothing answers '\(parameter.parameterName)'")
                 }

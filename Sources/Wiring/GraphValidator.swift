@@ -145,7 +145,10 @@ struct GraphValidator {
     }
 
     private func scopeMismatches(in level: ComponentLevel, flags: ArraySlice<DependencyGraph.NodeFlags>) -> [Diagnostic] {
-        zip(0..., flags).compactMap { position, nodeFlags in
+        // Checked first with a plain scan of the flags: making a diagnostic's worth of nothing
+        // for every binding cost more than the scan.
+        guard flags.contains(where: { $0.contains(.foreignScope) }) else { return [] }
+        return zip(0..., flags).compactMap { position, nodeFlags in
             guard nodeFlags.contains(.foreignScope) else { return nil }
             let binding = level.bindings[position]
             guard let scope = binding.scope else { return nil }
