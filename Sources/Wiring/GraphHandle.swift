@@ -9,35 +9,40 @@
 /// seeds instead of failing.
 @usableFromInline
 struct GraphHandle: @unchecked Sendable {
-    private let strongStore: InstanceStore?
-    private let weakStore: WeakInstanceStore?
-    private let identity: StoreIdentity
+    /// The store, held strongly; or held weakly, with what makes a fresh one. One case or the
+    /// other, so that copying a handle held strongly, the usual kind, retains one reference.
+    private enum Reference {
+        case strong(InstanceStore)
+        case weak(WeakInstanceStore, StoreIdentity)
+    }
+
+    private let reference: Reference
 
     init(store: InstanceStore, weak: Bool) {
-        identity = store.identity
-        if weak {
-            strongStore = nil
-            weakStore = WeakInstanceStore(store)
-        } else {
-            strongStore = store
-            weakStore = nil
-        }
+        reference = weak ? .weak(WeakInstanceStore(store), store.identity) : .strong(store)
     }
 
     /// Whether the handle holds its store weakly.
     var holdsStoreWeakly: Bool {
-        weakStore != nil
+        if case .weak = reference { return true }
+        return false
     }
 
     /// The store, or nil when a weakly held graph has been released.
     var liveStore: InstanceStore? {
-        strongStore ?? weakStore?.store
+        switch reference {
+        case .strong(let store): store
+        case .weak(let box, _): box.store
+        }
     }
 
     /// The store, or a fresh one when a weakly held graph has been released.
     @usableFromInline
     var store: InstanceStore {
-        liveStore ?? identity.makeStore()
+        switch reference {
+        case .strong(let store): store
+        case .weak(let box, let identity): box.store ?? identity.makeStore()
+        }
     }
 }
 
