@@ -57,8 +57,8 @@ final class DependencyGraph {
 
     init(root: ComponentLevel) {
         let levels = root.subtree
-        // The root's array itself, not a copy: copying retains every binding, and a graph
-        // without children needs nothing more.
+        // The root's list itself, shared rather than copied: copying would retain what every
+        // binding holds, and a graph without children needs nothing more.
         var nodes = root.bindings
         var nodeLevel = [Int32](repeating: 0, count: nodes.count)
         for (position, level) in levels.enumerated().dropFirst() {
