@@ -117,7 +117,7 @@ struct ChildDeclaration {
                         // The seed's cell is filled when the child instance is built, so this
                         // resolver only runs for a store made without a seed, which cannot happen.
                         unsafeDowncast(slot, to: Slot<C.Seed>.self).link { store in
-                            unsafeDowncast(store.identity.seed.unsafelyUnwrapped, to: InstanceBox<C.Seed>.self).value
+                            cellValue(store.identity.seed.unsafelyUnwrapped, as: C.Seed.self)
                         }
                     })
             }

@@ -60,8 +60,7 @@ enum GraphFreezer {
                 let containedNodes = contained ?? containedNodes(graph)
                 contained = containedNodes
                 let context = wrapperContext(
-                    targets.map { Int(targetNodes[$0]) }, graph: graph, table: table,
-                    weakHandles: containedNodes[node] != 0)
+                    targetNodes[targets], graph: graph, table: table, weakHandles: containedNodes[node] != 0)
                 guard let wrapper = parameter.wrapperType, let slot = wrapper.wrapperSlot(context) else {
                     throw LinkError(message: "nothing answers '\(parameter.parameterName)'")
                 }
@@ -74,12 +73,12 @@ enum GraphFreezer {
 
     /// What a wrapper parameter's slot is made from: its targets, sorted by how they contribute.
     private static func wrapperContext(
-        _ targets: [Int], graph: DependencyGraph, table: SlotTable, weakHandles: Bool
+        _ targets: ArraySlice<Int32>, graph: DependencyGraph, table: SlotTable, weakHandles: Bool
     ) -> WrapperContext {
         var direct: Int?
         var contributions: [Int] = []
         var mapAssembly: MapAssembly?
-        for target in targets {
+        for target in targets.lazy.map(Int.init) {
             switch graph.nodes[target].contribution {
             case .single: direct = target
             case .collectionElement: contributions.append(target)

@@ -59,7 +59,11 @@ final class InstanceStore: @unchecked Sendable {
     /// Every instance this store holds, in cell order.
     var instances: [Any] {
         (0..<cellCount).compactMap { index in
-            (cells[index].instance.load(ordering: .acquiring)?.takeUnretainedValue() as? any InstanceHolding)?.anyValue
+            guard let object = cells[index].instance.load(ordering: .acquiring)?.takeUnretainedValue() else {
+                return nil
+            }
+            // A class instance is stored unboxed (see `cellObject(holding:)`).
+            return (object as? any InstanceHolding)?.anyValue ?? object
         }
     }
 
@@ -93,8 +97,8 @@ final class InstanceStore: @unchecked Sendable {
     /// Makes the boxed instance of cell `index` under that cell's lock, unless another thread
     /// made it first, and returns the box in the cell.
     ///
-    /// Not generic: the caller, compiled for its concrete type, makes the `InstanceBox<T>`,
-    /// whose metadata unspecialized code would look up at run time for every instance.
+    /// Not generic: the caller, compiled for its concrete type, makes the cell's object (see
+    /// ``cellObject(holding:)``), which unspecialized code would make with a run-time lookup.
     @usableFromInline
     func create(at index: Int, make: (InstanceStore) -> AnyObject) -> AnyObject {
         let cell = cells + index
@@ -138,7 +142,31 @@ struct InstanceCell: ~Copyable {
     init() {}
 }
 
-/// Holds one instance of any type, so a cell can store it as an object.
+/// The object a cell holds for `value`: a class instance is stored as itself, anything else
+/// in an ``InstanceBox``. Most scoped values are class instances, so most need no box: one
+/// allocation fewer per instance, and a read that is a plain load.
+///
+/// Inlinable, so that code compiled for a concrete `T` decides at compile time; ``cellValue(_:as:)``
+/// makes the same decision to read the value back.
+@inlinable @inline(__always)
+func cellObject<T>(holding value: T) -> AnyObject {
+    if T.self is AnyObject.Type {
+        return unsafeBitCast(value, to: AnyObject.self)
+    }
+    return InstanceBox(value)
+}
+
+/// The value in `object`, which ``cellObject(holding:)`` made from a `T`.
+@inlinable @inline(__always)
+func cellValue<T>(_ object: AnyObject, as _: T.Type) -> T {
+    if T.self is AnyObject.Type {
+        return unsafeBitCast(object, to: T.self)
+    }
+    return unsafeDowncast(object, to: InstanceBox<T>.self).value
+}
+
+/// Holds one instance that is not a class instance (a struct, an enum, an existential), so a
+/// cell can store it as an object.
 @usableFromInline
 final class InstanceBox<T>: @unchecked Sendable, InstanceHolding {
     @usableFromInline let value: T
@@ -158,13 +186,17 @@ protocol InstanceHolding {
 
 /// What makes a store: its level's table, its seed, and its parent's identity. It holds no
 /// instance, so a handle can keep it without keeping a graph alive.
-final class StoreIdentity: Sendable {
+///
+/// Unchecked: the seed is a `Sendable` value (``ChildComponent/Seed``), held as the object its
+/// cell stores; everything else is immutable and `Sendable`.
+final class StoreIdentity: @unchecked Sendable {
     let table: SlotTable
     let parent: StoreIdentity?
-    /// The child's seed, boxed, put in the level's seed cell.
-    let seed: (any AnyObject & Sendable)?
+    /// The child's seed, as its cell holds it (see ``cellObject(holding:)``), put in the
+    /// level's seed cell.
+    let seed: AnyObject?
 
-    init(table: SlotTable, parent: StoreIdentity?, seed: (any AnyObject & Sendable)?) {
+    init(table: SlotTable, parent: StoreIdentity?, seed: AnyObject?) {
         self.table = table
         self.parent = parent
         self.seed = seed

@@ -84,7 +84,7 @@ final class Slot<T>: AnySlot, @unchecked Sendable {
         guard let cell else { return resolve(store) }
         let owner = store.owner(of: cell)
         if let existing = owner.existingInstance(at: cell.index) {
-            return unsafeDowncast(existing, to: InstanceBox<T>.self).value
+            return cellValue(existing, as: T.self)
         }
         return makeInstance(in: owner, at: cell.index)
     }
@@ -110,15 +110,15 @@ final class Slot<T>: AnySlot, @unchecked Sendable {
 
     /// The slow path: makes the scoped instance under the cell's lock. Kept out of line, so
     /// that the resolver is passed as an argument only when an instance is first created;
-    /// inlinable all the same, so that it is specialized where `T` is known and boxes the
-    /// instance without looking up `InstanceBox<T>`'s metadata at run time.
+    /// inlinable all the same, so that it is specialized where `T` is known and stores the
+    /// instance without looking up any generic metadata at run time.
     @inlinable @inline(never)
     func makeInstance(in owner: InstanceStore, at index: Int) -> T {
         if resolver.load(ordering: .acquiring) == nil { owner.link(self) }
         let linked = Unmanaged<Resolver<T>>.fromOpaque(resolver.load(ordering: .acquiring).unsafelyUnwrapped)
             .takeUnretainedValue()
-        let box = owner.create(at: index) { store in InstanceBox(linked.run(store)) }
-        return unsafeDowncast(box, to: InstanceBox<T>.self).value
+        let object = owner.create(at: index) { store in cellObject(holding: linked.run(store)) }
+        return cellValue(object, as: T.self)
     }
 
     /// The resolver's box, or nil before the slot's first use.
