@@ -11,12 +11,13 @@
 struct GraphHandle: @unchecked Sendable {
     /// The store, held strongly; or held weakly, with what makes a fresh one. One case or the
     /// other, so that copying a handle held strongly, the usual kind, retains one reference.
-    private enum Reference {
+    @usableFromInline
+    enum Reference {
         case strong(InstanceStore)
         case weak(WeakInstanceStore, StoreIdentity)
     }
 
-    private let reference: Reference
+    @usableFromInline let reference: Reference
 
     init(store: InstanceStore, weak: Bool) {
         reference = weak ? .weak(WeakInstanceStore(store), store.identity) : .strong(store)
@@ -36,18 +37,33 @@ struct GraphHandle: @unchecked Sendable {
         }
     }
 
-    /// The store, or a fresh one when a weakly held graph has been released.
-    @usableFromInline
-    var store: InstanceStore {
+    /// Runs `body` with the store, or with a fresh one when a weakly held graph has been
+    /// released. Inlinable, so that a store held strongly, the usual kind, is lent to `body`
+    /// without being retained.
+    @inlinable @inline(__always)
+    func withStore<R>(_ body: (InstanceStore) -> R) -> R {
+        Self.lend(reference, to: body)
+    }
+
+    /// Takes the reference as `borrowing`: a pattern match on a copy, which `if case` on the
+    /// stored property made, retains the store and releases it again.
+    @inlinable @inline(__always)
+    static func lend<R>(_ reference: borrowing Reference, to body: (InstanceStore) -> R) -> R {
         switch reference {
-        case .strong(let store): store
-        case .weak(let box, let identity): box.store ?? identity.makeStore()
+        case .strong(let store): return body(store)
+        case .weak(let box, let identity): return body(box.store ?? identity.makeStore())
         }
+    }
+
+    /// The store, or a fresh one when a weakly held graph has been released.
+    var store: InstanceStore {
+        withStore { $0 }
     }
 }
 
+@usableFromInline
 final class WeakInstanceStore: @unchecked Sendable {
-    weak var store: InstanceStore?
+    @usableFromInline weak var store: InstanceStore?
 
     init(_ store: InstanceStore) {
         self.store = store

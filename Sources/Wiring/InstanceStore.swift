@@ -91,7 +91,14 @@ final class InstanceStore: @unchecked Sendable {
     /// The instance in cell `index`, if it has been made; one atomic load.
     @inlinable @inline(__always)
     func existingInstance(at index: Int) -> AnyObject? {
-        cells[index].instance.load(ordering: .acquiring)?.takeUnretainedValue()
+        existingReference(at: index)?.takeUnretainedValue()
+    }
+
+    /// `existingInstance(at:)`, unretained: the store keeps the instance for as long as it
+    /// lives, so a caller that holds the store may read the instance without retaining it.
+    @inlinable @inline(__always)
+    func existingReference(at index: Int) -> Unmanaged<AnyObject>? {
+        cells[index].instance.load(ordering: .acquiring)
     }
 
     /// Makes the boxed instance of cell `index` under that cell's lock, unless another thread
@@ -150,7 +157,7 @@ struct InstanceCell: ~Copyable {
 /// makes the same decision to read the value back.
 @inlinable @inline(__always)
 func cellObject<T>(holding value: T) -> AnyObject {
-    if T.self is AnyObject.Type {
+    if isClassType(T.self) {
         return unsafeBitCast(value, to: AnyObject.self)
     }
     return InstanceBox(value)
@@ -159,10 +166,20 @@ func cellObject<T>(holding value: T) -> AnyObject {
 /// The value in `object`, which ``cellObject(holding:)`` made from a `T`.
 @inlinable @inline(__always)
 func cellValue<T>(_ object: AnyObject, as _: T.Type) -> T {
-    if T.self is AnyObject.Type {
+    if isClassType(T.self) {
         return unsafeBitCast(object, to: T.self)
     }
     return unsafeDowncast(object, to: InstanceBox<T>.self).value
+}
+
+/// Whether `T` is a class, so that its instances are single references.
+///
+/// The size test comes first because the compiler folds it for any concrete type, while it
+/// folds `is AnyObject.Type` only for classes and existentials: for a struct it calls the
+/// runtime, which a scoped read of a struct would otherwise do every time.
+@inlinable @inline(__always)
+func isClassType<T>(_: T.Type) -> Bool {
+    MemoryLayout<T>.size == MemoryLayout<AnyObject>.size && T.self is AnyObject.Type
 }
 
 /// Holds one instance that is not a class instance (a struct, an enum, an existential), so a
@@ -189,6 +206,7 @@ protocol InstanceHolding {
 ///
 /// Unchecked: the seed is a `Sendable` value (``ChildComponent/Seed``), held as the object its
 /// cell stores; everything else is immutable and `Sendable`.
+@usableFromInline
 final class StoreIdentity: @unchecked Sendable {
     let table: SlotTable
     let parent: StoreIdentity?
@@ -203,6 +221,7 @@ final class StoreIdentity: @unchecked Sendable {
     }
 
     /// A new, empty store chain with the same tables and seeds.
+    @usableFromInline
     func makeStore() -> InstanceStore {
         InstanceStore(identity: self, parent: parent?.makeStore())
     }

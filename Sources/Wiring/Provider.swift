@@ -19,7 +19,7 @@ public struct Provider<T>: Sendable {
     /// inline and makes a new one without looking up generic metadata at run time.
     @inlinable
     public func get() -> T {
-        slot.get(handle.store)
+        handle.withStore { slot.get($0) }
     }
 
     /// The bound value, or nil when the graph has been released (for ``WeakProvider``).

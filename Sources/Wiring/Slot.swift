@@ -79,9 +79,23 @@ final class Slot<T>: AnySlot, @unchecked Sendable {
 
     /// The binding's value as seen from `store`: a new one when unscoped, otherwise the one
     /// instance in the cell of the store that owns this binding's scope.
+    ///
+    /// Reading an instance that exists in `store` itself, the usual case, retains nothing but
+    /// the value returned: not the store, and not the cell's object. Every retain here is an
+    /// atomic write to an object that all threads reading the same singleton share.
     @inlinable @inline(__always)
     func get(_ store: InstanceStore) -> T {
         guard let cell else { return resolve(store) }
+        if cell.depth == store.depth, let existing = store.existingReference(at: cell.index) {
+            return existing._withUnsafeGuaranteedRef { cellValue($0, as: T.self) }
+        }
+        return getFromOwner(of: cell, from: store)
+    }
+
+    /// `get` for a cell of an ancestor's store, or an instance not made yet. Out of line, so
+    /// that the common case stays small where it is inlined.
+    @inlinable @inline(never)
+    func getFromOwner(of cell: CellAddress, from store: InstanceStore) -> T {
         let owner = store.owner(of: cell)
         if let existing = owner.existingInstance(at: cell.index) {
             return cellValue(existing, as: T.self)
