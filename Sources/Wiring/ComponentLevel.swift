@@ -182,9 +182,7 @@ final class LevelIndex {
             let keyID = registry.id(bindings[position].key)
             keyIDs.append(Int32(truncatingIfNeeded: keyID))
             if bindings[position].isSingle {
-                if keyID >= singles.count {
-                    singles.append(contentsOf: repeatElement(0, count: keyID + 1 - singles.count))
-                }
+                singles.padWithZeros(to: keyID + 1)
                 if singles[keyID] == 0 { singles[keyID] = Int32(truncatingIfNeeded: position + 1) }
             } else {
                 contributions[keyID, default: []].append(position)

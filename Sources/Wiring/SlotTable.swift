@@ -39,7 +39,7 @@ final class SlotTable: @unchecked Sendable {
 
     func add(node: Int32, single keyID: Int) {
         if singles.count <= keyID {
-            singles += repeatElement(0, count: max(keyID + 1, registry.count) - singles.count)
+            singles.padWithZeros(to: max(keyID + 1, registry.count))
         }
         singles[keyID] = node + 1
     }
