@@ -35,7 +35,7 @@ extension Tagged: RequestWrapper {
     @usableFromInline
     static func wrapperSlot(_ context: WrapperContext) -> AnySlot? {
         guard let target = context.target(as: G.Element.self) else { return nil }
-        return Slot<Tagged<G>>(derivedFrom: target) { store in Tagged(target.get(store)) }
+        return Slot<Tagged<G>> { store in Tagged(target.get(store)) }
     }
 }
 
@@ -63,7 +63,7 @@ extension TaggedProvider: RequestWrapper {
     static func wrapperSlot(_ context: WrapperContext) -> AnySlot? {
         let weakHandles = context.weakHandles
         guard let target = context.target(as: G.Element.self) else { return nil }
-        return Slot<TaggedProvider<G>>(derivedFrom: target) { [unowned(unsafe) target] store in
+        return Slot<TaggedProvider<G>> { [unowned(unsafe) target] store in
             TaggedProvider(Provider(slot: target, handle: GraphHandle(store: store, weak: weakHandles)))
         }
     }

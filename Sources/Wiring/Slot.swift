@@ -58,7 +58,7 @@ final class Slot<T>: AnySlot, @unchecked Sendable {
     }
 
     /// An unscoped slot whose resolver is known now (wrappers such as `Provider<T>`).
-    init(derivedFrom _: AnySlot? = nil, resolve: @escaping @Sendable (InstanceStore) -> T) {
+    init(resolve: @escaping @Sendable (InstanceStore) -> T) {
         super.init(cell: nil, node: -1)
         link(resolve)
     }
