@@ -9,7 +9,10 @@ struct BankNetworkExecutorTests {
         {"depositID":"dep-7","accountID":"checking-001","amountMinorUnits":17000,"balanceMinorUnits":42000,"replayed":false}
         """
 
-    private func executor(url: String, token: String? = "t0ken", timeout: String = "2") -> BankNetworkExecutor {
+    /// The default timeout is generous: the suites run in parallel, and on a loaded two-core
+    /// machine a scripted server's thread was once not scheduled within 2 s, so the client
+    /// timed out, retried and found the server gone. Tests about timeouts pass their own.
+    private func executor(url: String, token: String? = "t0ken", timeout: String = "10") -> BankNetworkExecutor {
         var environment = ["ATM_BANK_URL": url, "ATM_BANK_TIMEOUT": timeout]
         environment["ATM_BANK_TOKEN"] = token
         return BankNetworkExecutor(endpoint: BankEndpoint(environment: environment))
