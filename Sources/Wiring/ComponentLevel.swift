@@ -117,7 +117,7 @@ final class ComponentLevel {
         let root = ComponentLevel(
             depth: 0, name: "the root component", scope: .singleton, parent: nil, component: nil,
             rootKey: rootKey, installation: location, binder: binder,
-            registry: KeyRegistry(expectedKeys: KeyRegistry.expectedKeys(bindings: binder.bindings.count)))
+            registry: KeyRegistry(expectedKeys: KeyRegistry.room(forKeys: binder.bindings.count)))
         var problems = binder.declarationProblems
         problems += root.installChildren(binder.children, configured: binder.configured)
 

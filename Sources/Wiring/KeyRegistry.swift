@@ -32,14 +32,14 @@ final class KeyRegistry: @unchecked Sendable {
         buckets.deallocate()
     }
 
-    /// How many keys to make room for in a graph of `bindings` root bindings. Most requests
-    /// ask for a bound key, so a graph has about as many keys as bindings; children and
-    /// wrapper keys add a few, and a registry that runs out grows.
+    /// The room to keep for about `keys` keys: an eighth more, and a few. A graph is sized
+    /// with its root binding count (most requests ask for a bound key; children and wrapper
+    /// keys add a few, and a registry that runs out grows), and `shrinkToFit` keeps this much.
     ///
     /// Not twice the bindings: on a 10,000-binding graph that was 900 KB to allocate, clear
     /// and later copy down to size, on every build.
-    static func expectedKeys(bindings: Int) -> Int {
-        bindings + bindings / 8 + 16
+    static func room(forKeys keys: Int) -> Int {
+        keys + keys / 8 + 16
     }
 
     /// The key numbered `id`.
@@ -83,11 +83,11 @@ final class KeyRegistry: @unchecked Sendable {
         keyCapacity *= 2
     }
 
-    /// Gives back the room reserved for keys that never came, when there is much of it: the
-    /// registry lives as long as the built graph. Slack of an eighth is kept, as copying every
-    /// key away costs more than the little room it frees.
+    /// Gives back the room reserved for keys that never came, when there is more of it than
+    /// `room(forKeys:)` keeps: the registry lives as long as the built graph, but copying every
+    /// key away costs more than a little slack saves.
     func shrinkToFit() {
-        if keyCapacity > count + count / 8 + 16 {
+        if keyCapacity > Self.room(forKeys: count) {
             let exact = UnsafeMutablePointer<BindingKey>.allocate(capacity: max(count, 1))
             exact.moveInitialize(from: keyStorage, count: count)
             keyStorage.deallocate()
