@@ -149,58 +149,6 @@ struct InstanceCell: ~Copyable {
     init() {}
 }
 
-/// The object a cell holds for `value`: a class instance is stored as itself, anything else
-/// in an ``InstanceBox``. Most scoped values are class instances, so most need no box: one
-/// allocation fewer per instance, and a read that is a plain load.
-///
-/// Inlinable, so that code compiled for a concrete `T` decides at compile time; ``cellValue(_:as:)``
-/// makes the same decision to read the value back.
-@inlinable @inline(__always)
-func cellObject<T>(holding value: T) -> AnyObject {
-    if isClassType(T.self) {
-        return unsafeBitCast(value, to: AnyObject.self)
-    }
-    return InstanceBox(value)
-}
-
-/// The value in `object`, which ``cellObject(holding:)`` made from a `T`.
-@inlinable @inline(__always)
-func cellValue<T>(_ object: AnyObject, as _: T.Type) -> T {
-    if isClassType(T.self) {
-        return unsafeBitCast(object, to: T.self)
-    }
-    return unsafeDowncast(object, to: InstanceBox<T>.self).value
-}
-
-/// Whether `T` is a class, so that its instances are single references.
-///
-/// The size test comes first because the compiler folds it for any concrete type, while it
-/// folds `is AnyObject.Type` only for classes and existentials: for a struct it calls the
-/// runtime, which a scoped read of a struct would otherwise do every time.
-@inlinable @inline(__always)
-func isClassType<T>(_: T.Type) -> Bool {
-    MemoryLayout<T>.size == MemoryLayout<AnyObject>.size && T.self is AnyObject.Type
-}
-
-/// Holds one instance that is not a class instance (a struct, an enum, an existential), so a
-/// cell can store it as an object.
-@usableFromInline
-final class InstanceBox<T>: @unchecked Sendable, InstanceHolding {
-    @usableFromInline let value: T
-
-    @usableFromInline
-    init(_ value: T) {
-        self.value = value
-    }
-
-    var anyValue: Any { value }
-}
-
-/// A box whose value can be read without knowing its type.
-protocol InstanceHolding {
-    var anyValue: Any { get }
-}
-
 /// What makes a store: its level's table, its seed, and its parent's identity. It holds no
 /// instance, so a handle can keep it without keeping a graph alive.
 ///
