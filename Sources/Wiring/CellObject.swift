@@ -6,16 +6,18 @@
 /// allocation fewer per instance, and a read that is a plain load.
 ///
 /// Inlinable, so that code compiled for a concrete `T` decides at compile time; ``cellValue(_:as:)``
-/// makes the same decision to read the value back.
+/// makes the same decision to read the value back. `T` is named, not inferred: a value whose
+/// static type is an existential would otherwise be opened, and a class instance behind
+/// `any P` stored unboxed where the reader expects a box.
 @inlinable @inline(__always)
-func cellObject<T>(holding value: T) -> AnyObject {
+func cellObject<T>(holding value: T, as _: T.Type) -> AnyObject {
     if isClassType(T.self) {
         return unsafeBitCast(value, to: AnyObject.self)
     }
     return InstanceBox(value)
 }
 
-/// The value in `object`, which ``cellObject(holding:)`` made from a `T`.
+/// The value in `object`, which ``cellObject(holding:as:)`` made from a `T`.
 @inlinable @inline(__always)
 func cellValue<T>(_ object: AnyObject, as _: T.Type) -> T {
     if isClassType(T.self) {

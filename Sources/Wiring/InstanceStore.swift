@@ -62,7 +62,7 @@ final class InstanceStore: @unchecked Sendable {
             guard let object = cells[index].instance.load(ordering: .acquiring)?.takeUnretainedValue() else {
                 return nil
             }
-            // A class instance is stored unboxed (see `cellObject(holding:)`).
+            // A class instance is stored unboxed (see `cellObject(holding:as:)`).
             return (object as? any InstanceHolding)?.anyValue ?? object
         }
     }
@@ -105,7 +105,7 @@ final class InstanceStore: @unchecked Sendable {
     /// made it first, and returns the box in the cell.
     ///
     /// Not generic: the caller, compiled for its concrete type, makes the cell's object (see
-    /// ``cellObject(holding:)``), which unspecialized code would make with a run-time lookup.
+    /// ``cellObject(holding:as:)``), which unspecialized code would make with a run-time lookup.
     @usableFromInline
     func create(at index: Int, make: (InstanceStore) -> AnyObject) -> AnyObject {
         let cell = cells + index
@@ -158,7 +158,7 @@ struct InstanceCell: ~Copyable {
 final class StoreIdentity: @unchecked Sendable {
     let table: SlotTable
     let parent: StoreIdentity?
-    /// The child's seed, as its cell holds it (see ``cellObject(holding:)``), put in the
+    /// The child's seed, as its cell holds it (see ``cellObject(holding:as:)``), put in the
     /// level's seed cell.
     let seed: AnyObject?
 

@@ -131,7 +131,7 @@ final class Slot<T>: AnySlot, @unchecked Sendable {
         if resolver.load(ordering: .acquiring) == nil { owner.link(self) }
         let linked = Unmanaged<Resolver<T>>.fromOpaque(resolver.load(ordering: .acquiring).unsafelyUnwrapped)
             .takeUnretainedValue()
-        let object = owner.create(at: index) { store in cellObject(holding: linked.run(store)) }
+        let object = owner.create(at: index) { store in cellObject(holding: linked.run(store), as: T.self) }
         return cellValue(object, as: T.self)
     }
 
