@@ -4,14 +4,14 @@
 /// nothing is created until the whole graph, children included, has been validated.
 public final class Binder {
     // A binder is used by the one thread that builds its graph, so the runtime's exclusivity
-    // check on every append, a tenth of recording a binding, guards nothing.
+    // checks on its lists guard nothing; on `bindings` the check was a tenth of recording a binding.
     @exclusivity(unchecked) private(set) var bindings = BindingList()
     private(set) var children: [ChildDeclaration] = []
     /// Problems found while declaring, such as a `bind` that never got a `.to(…)`.
     private(set) var declarationProblems: [Diagnostic] = []
     /// The modules configured here, in order; named only when asked (`Component.modules`).
-    private(set) var includedModules: [any Module.Type] = []
-    private var configuredModules: Set<ObjectIdentifier>
+    @exclusivity(unchecked) private(set) var includedModules: [any Module.Type] = []
+    @exclusivity(unchecked) private var configuredModules: Set<ObjectIdentifier>
     @exclusivity(unchecked) private var currentModule = DeclaringModule(type: nil)
     /// True while override modules are configured: their bindings replace existing ones.
     let isOverriding: Bool
