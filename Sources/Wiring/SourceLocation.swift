@@ -93,10 +93,18 @@ private final class FileNames: Sendable {
     }
 
     /// A literal's bytes, which the binary keeps; a literal of one Unicode scalar has none,
-    /// and is interned as text.
+    /// and is interned as text. Inlined, with the rare case out of line: every binding reads
+    /// two literals, and the call, with the register saves the interning path needed, was
+    /// most of the cost.
+    @inline(__always)
     static func bytes(of literal: StaticString) -> UnsafeBufferPointer<UInt8> {
-        guard literal.hasPointerRepresentation else { return shared.bytes(of: literal.description) }
+        guard literal.hasPointerRepresentation else { return interned(literal) }
         return UnsafeBufferPointer(start: literal.utf8Start, count: literal.utf8CodeUnitCount)
+    }
+
+    @inline(never)
+    private static func interned(_ literal: StaticString) -> UnsafeBufferPointer<UInt8> {
+        shared.bytes(of: literal.description)
     }
 }
 
