@@ -75,6 +75,6 @@ struct BankServerCommandTests {
         #expect(harness.stderr.all.contains { $0.hasPrefix("POST /v1/accounts/acc-9/deposits 200") })
         #expect(!harness.stderr.all.contains { $0.contains("env-token") })
         // The journal was closed and holds the deposit.
-        #expect(try DepositJournal(path: journalPath).recoveredEntries.count == 1)
+        #expect(try reopenJournal(at: journalPath).recoveredEntries.count == 1)
     }
 }

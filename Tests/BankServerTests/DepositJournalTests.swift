@@ -73,7 +73,7 @@ struct DepositJournalTests {
         #expect(confirmation.balance == Money(minorUnits: 150))
         journal.close()
 
-        let reopened = try DepositJournal(path: path)
+        let reopened = try reopenJournal(at: path)
         #expect(reopened.recoveredEntries.count == 2)
         #expect(reopened.discardedTornBytes == 0)
     }
@@ -126,7 +126,7 @@ struct DepositJournalTests {
         let journal = try DepositJournal(path: path)
         #expect(throws: DepositJournalError.inUse(path: path)) { try DepositJournal(path: path) }
         journal.close()
-        _ = try DepositJournal(path: path)
+        _ = try reopenJournal(at: path)
     }
 
     @Test func unopenableJournalIsAClearError() throws {

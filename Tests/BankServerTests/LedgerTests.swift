@@ -22,7 +22,7 @@ struct LedgerTests {
             == .rejected(.overLimit(amount: Money(minorUnits: 1001), limit: Money(minorUnits: 1000))))
         #expect(ledger.balance(of: account) == .zero)
         journal.close()
-        #expect(try DepositJournal(path: directory.path("journal.jsonl")).recoveredEntries.isEmpty)
+        #expect(try reopenJournal(at: directory.path("journal.jsonl")).recoveredEntries.isEmpty)
     }
 
     @Test func balanceOverflowIsRejectedNotACrash() throws {

@@ -1,0 +1,20 @@
+@testable import BankServer
+import Foundation
+
+/// Opens the journal at `path` again, after the test closed it.
+///
+/// `flock` releases the journal's lock once every copy of its descriptor is closed. A process
+/// that another test spawns at that moment holds a copy until it starts its program, when
+/// `O_CLOEXEC` closes it, so a reopen can briefly find the journal in use. It tries again for
+/// up to five seconds; any other error, or a lock that outlasts that, fails the test.
+func reopenJournal(at path: String) throws -> DepositJournal {
+    let deadline = ContinuousClock.now.advanced(by: .seconds(5))
+    while true {
+        do {
+            return try DepositJournal(path: path)
+        } catch {
+            guard case .inUse = error, ContinuousClock.now < deadline else { throw error }
+            Thread.sleep(forTimeInterval: 0.01)
+        }
+    }
+}
