@@ -56,9 +56,9 @@ final class RawConnection {
     let fd: Int32
 
     init(port: UInt16, timeout: Duration = .seconds(5)) throws {
-        let fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+        // Close-on-exec, so apps that other tests launch meanwhile do not keep a copy open.
+        let fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue) | Int32(SOCK_CLOEXEC.rawValue), 0)
         guard fd >= 0 else { throw TestFailure("socket failed") }
-        self.fd = fd
         var time = timeval(tv_sec: Int(timeout.components.seconds), tv_usec: 0)
         _ = setsockopt(fd, SOL_SOCKET, SO_RCVTIMEO, &time, socklen_t(MemoryLayout<timeval>.size))
         _ = setsockopt(fd, SOL_SOCKET, SO_SNDTIMEO, &time, socklen_t(MemoryLayout<timeval>.size))
@@ -72,9 +72,14 @@ final class RawConnection {
             }
         }
         guard connected == 0 else {
+            let code = errno
             close(fd)
-            throw TestFailure("connect to port \(port) failed: errno \(errno)")
+            throw TestFailure("connect to port \(port) failed: errno \(code)")
         }
+        // Stored only once connected: a throwing initializer that has stored every property
+        // still runs `deinit`, which would close the number a second time, after another
+        // test may have been given it.
+        self.fd = fd
     }
 
     deinit { close(fd) }
