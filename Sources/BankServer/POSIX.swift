@@ -21,9 +21,11 @@ enum POSIX {
     #if canImport(Glibc)
     static let shutdownRead = Int32(SHUT_RD)
     static let shutdownWrite = Int32(SHUT_WR)
+    static let shutdownReadWrite = Int32(SHUT_RDWR)
     #else
     static let shutdownRead = SHUT_RD
     static let shutdownWrite = SHUT_WR
+    static let shutdownReadWrite = SHUT_RDWR
     #endif
 
     /// Accepts one connection on `listener` and marks it close-on-exec; -1 with `errno` set on failure.

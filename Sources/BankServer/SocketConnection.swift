@@ -31,6 +31,9 @@ final class SocketConnection {
     }
 
     deinit {
+        // Shut down before closing: a process spawned between `accept` and `FD_CLOEXEC` may
+        // hold a copy of the descriptor, and only `shutdown` ends the connection for every copy.
+        _ = shutdown(fd, POSIX.shutdownReadWrite)
         close(fd)
     }
 
