@@ -7,7 +7,9 @@ final class ComponentLevel {
     /// How diagnostics name the component, such as `SessionComponent`.
     let name: String
     let scope: Scope
-    let parent: ComponentLevel?
+    /// Unowned: a parent owns its children (`children`), and the tree is only ever reached
+    /// from its root, so a strong link back would be a cycle that outlives every build.
+    unowned let parent: ComponentLevel?
     /// The child component type; nil for the root.
     let component: ObjectIdentifier?
     /// The type the level builds: the component's root.
