@@ -122,6 +122,9 @@ extension InstanceStore {
         guard let slot = table.slot(of: type) else {
             throw missing(BindingKey(type), how: "asked for with resolve(_:)")
         }
+        if let loop = reentrance(resolving: slot, how: "through resolve(_:) or @Injected") {
+            throw WiringError(diagnostics: [loop], stoppedBuild: false)
+        }
         return slot.get(self)
     }
 

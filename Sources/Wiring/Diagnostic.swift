@@ -31,6 +31,9 @@ public struct Diagnostic: Sendable, Hashable, CustomStringConvertible {
         case duplicateScope = "Wiring.DuplicateScope"
         /// An override replaces a binding that does not exist, so a typo would leave the real one in place.
         case overrideWithoutTarget = "Wiring.OverrideWithoutTarget"
+        /// A factory asked for an instance that was still being made on the same thread: its own,
+        /// or one waiting for it.
+        case reentrantCreation = "Wiring.ReentrantCreation"
         /// The frozen graph could not be linked; this is a bug in Wiring, please report it.
         case internalInconsistency = "Wiring.InternalInconsistency"
     }

@@ -101,22 +101,36 @@ final class InstanceStore: @unchecked Sendable {
         cells[index].instance.load(ordering: .acquiring)
     }
 
-    /// Makes the boxed instance of cell `index` under that cell's lock, unless another thread
-    /// made it first, and returns the box in the cell.
+    /// Makes the boxed instance of cell `index`, for binding `node`, under that cell's lock,
+    /// unless another thread made it first, and returns the box in the cell.
+    ///
+    /// A thread that is already making this cell's instance, further up its own stack, would
+    /// wait for itself forever; it stops with the diagnostic instead (see ``CreationTrace``).
     ///
     /// Not generic: the caller, compiled for its concrete type, makes the cell's object (see
     /// ``cellObject(holding:as:)``), which unspecialized code would make with a run-time lookup.
     @usableFromInline
-    func create(at index: Int, make: (InstanceStore) -> AnyObject) -> AnyObject {
+    func create(at index: Int, node: Int32, make: (InstanceStore) -> AnyObject) -> AnyObject {
         let cell = cells + index
-        return locks().withLock(index) {
+        let locks = locks()
+        if locks.isHeldByCurrentThread(index) {
+            stopForReentrance(CreationTrace.current.reentrance(
+                into: node, of: self, through: [node], how: "through a provider's get() or a parameter"))
+        }
+        return locks.withLock(index) {
             if let existing = cell.pointee.instance.load(ordering: .acquiring) {
                 return existing.takeUnretainedValue()
             }
-            let box = make(self)
+            let box = CreationTrace.current.recording(self, cell: index, node: node) { make(self) }
             cell.pointee.instance.store(Unmanaged.passRetained(box), ordering: .releasing)
             return box
         }
+    }
+
+    /// Whether the calling thread is making the instance of cell `index` right now.
+    func isCreatingOnThisThread(_ index: Int) -> Bool {
+        guard let existing = creationLocks.load(ordering: .acquiring) else { return false }
+        return Unmanaged<LockArray>.fromOpaque(existing).takeUnretainedValue().isHeldByCurrentThread(index)
     }
 
     /// Links `slot` if no thread has yet.

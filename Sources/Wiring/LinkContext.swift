@@ -115,6 +115,33 @@ final class LinkContext: @unchecked Sendable {
         return lockedSlot(ofNode: answer, valueType: valueType, slotType: slotType()).unsafelyUnwrapped
     }
 
+    /// How diagnostics name node `node`'s binding.
+    func bindingName(ofNode node: Int) -> String {
+        bindings[node].key.name
+    }
+
+    /// Where node `node`'s binding was declared.
+    func bindingLocation(ofNode node: Int) -> SourceLocation {
+        bindings[node].location
+    }
+
+    /// Where node `node`'s instance is cached: nil when its binding is unscoped.
+    func cell(ofNode node: Int) -> CellAddress? {
+        nodeCells[node]
+    }
+
+    /// The nodes whose values node `node`'s factory is handed as plain parameters, made before
+    /// it runs; wrapped parameters (providers, collections, optionals…) are not followed.
+    func plainDependencies(ofNode node: Int) -> [Int] {
+        guard !bindings[node].dependenciesAreDeferred else { return [] }
+        let requests = Int(firstAnswer[node])..<Int(firstAnswer[node]) + bindings[node].dependencies.count
+        return requests.compactMap { request in
+            guard case .plain = bindings[node].dependencies[request - requests.lowerBound] else { return nil }
+            let answer = Int(answers[request])
+            return answer >= 0 ? answer : nil
+        }
+    }
+
     /// Gives `slot` its resolver, unless another thread already has.
     func link(_ slot: AnySlot) {
         let node = Int(slot.node)

@@ -7,7 +7,7 @@ class AnySlot: @unchecked Sendable {
     @usableFromInline let cell: CellAddress?
     /// The binding's node in its graph, which says how to link the slot on first use; -1 for
     /// a slot made already linked.
-    let node: Int32
+    @usableFromInline let node: Int32
 
     /// A slot for the binding of graph node `node`, caching its instance in `cell`, or none
     /// when unscoped. Required, so that a slot can be made from a `Slot<T>` metatype that
@@ -131,7 +131,7 @@ final class Slot<T>: AnySlot, @unchecked Sendable {
         if resolver.load(ordering: .acquiring) == nil { owner.link(self) }
         let linked = Unmanaged<Resolver<T>>.fromOpaque(resolver.load(ordering: .acquiring).unsafelyUnwrapped)
             .takeUnretainedValue()
-        let object = owner.create(at: index) { store in cellObject(holding: linked.run(store), as: T.self) }
+        let object = owner.create(at: index, node: node) { store in cellObject(holding: linked.run(store), as: T.self) }
         return cellValue(object, as: T.self)
     }
 

@@ -1,0 +1,125 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// The scoped instances the calling thread is creating right now, outermost first.
+///
+/// A factory that asks, while it runs, for an instance that is still being made on the same
+/// thread (its own, through `component.resolve`, `@Injected` or a provider's `get()`, or one
+/// whose factory is waiting on it) could only wait for itself. The cell locks tell that this
+/// happened (``LockArray/isHeldByCurrentThread(_:)``); this trace says how, so the diagnostic
+/// can name every binding on the loop. It is touched only while an instance is first
+/// created, never when an existing instance is read.
+final class CreationTrace {
+    struct Entry {
+        /// The store creating the instance; it outlives the creation.
+        unowned(unsafe) let store: InstanceStore
+        let cell: Int
+        /// The binding's node, which names it.
+        let node: Int32
+    }
+
+    private(set) var entries: [Entry] = []
+
+    /// The calling thread's trace, made on its first creation and freed when the thread ends.
+    static var current: CreationTrace {
+        if let existing = pthread_getspecific(threadKey) {
+            return Unmanaged<CreationTrace>.fromOpaque(existing).takeUnretainedValue()
+        }
+        let made = CreationTrace()
+        pthread_setspecific(threadKey, Unmanaged.passRetained(made).toOpaque())
+        return made
+    }
+
+    /// Whether the calling thread is inside a factory of a scoped binding. Makes no trace.
+    static var isCreating: Bool {
+        guard let existing = pthread_getspecific(threadKey) else { return false }
+        return !Unmanaged<CreationTrace>.fromOpaque(existing).takeUnretainedValue().entries.isEmpty
+    }
+
+    /// Runs `body`, the creation of `store`'s cell `cell` for binding `node`, on the trace.
+    func recording<R>(_ store: InstanceStore, cell: Int, node: Int32, _ body: () -> R) -> R {
+        entries.append(Entry(store: store, cell: cell, node: node))
+        defer { entries.removeLast() }
+        return body()
+    }
+
+    /// The diagnostic for asking for binding `node` of `store`'s graph again while it is being
+    /// made on this thread, through the bindings `path` (which ends with `node`): the loop from
+    /// its creation to the request, with every binding's declaration.
+    func reentrance(into node: Int32, of store: InstanceStore, through path: [Int32], how: String) -> Diagnostic {
+        let links = store.table.links
+        let start = entries.lastIndex { $0.node == node && $0.store.table.links === links } ?? 0
+        let loop = entries[start...].map(\.node) + path
+        let name = links.bindingName(ofNode: Int(node))
+        return Diagnostic(
+            kind: .reentrantCreation, location: links.bindingLocation(ofNode: Int(node)),
+            message: "'\(name)' was asked for \(how) while it was still being created on the same thread, "
+                + "so it could never be made",
+            notes: [.init(location: nil, message:
+                "creation loop: " + loop.map { links.bindingName(ofNode: Int($0)) }.joined(separator: " -> "))]
+                + loop.dropFirst().dropLast().map { step in
+                    .init(location: links.bindingLocation(ofNode: Int(step)),
+                          message: "'\(links.bindingName(ofNode: Int(step)))' is on the loop")
+                }
+                + [.init(location: nil, message:
+                    "break the loop: let one binding on it take the next as Lazy<…> or Provider<…>, "
+                    + "and call get() only after its initializer has returned")])
+    }
+}
+
+extension InstanceStore {
+    /// The diagnostic for resolving `slot` from this store, `how`, when that would make an
+    /// instance that this thread is already making; nil otherwise, or when the thread is not
+    /// inside a factory at all. Follows the plain parameters of instances not made yet, so a
+    /// loop through them is reported here, where it can be thrown; a loop through a wrapped
+    /// parameter is found when it closes, and stops there.
+    func reentrance(resolving slot: AnySlot, how: String) -> Diagnostic? {
+        guard slot.node >= 0, CreationTrace.isCreating else { return nil }
+        let links = table.links
+        // Each node reached, with the node that reached it, to name the path once a loop closes.
+        var reachedFrom = [Int(slot.node): -1]
+        var pending = [(node: Int(slot.node), store: self)]
+        while let (node, store) = pending.popLast() {
+            var dependenciesStore = store
+            if let cell = links.cell(ofNode: node) {
+                let owner = store.owner(of: cell)
+                if owner.existingInstance(at: cell.index) != nil { continue }
+                if owner.isCreatingOnThisThread(cell.index) {
+                    let path = sequence(first: node) { reachedFrom[$0].flatMap { $0 >= 0 ? $0 : nil } }
+                    return CreationTrace.current.reentrance(
+                        into: Int32(node), of: owner, through: path.reversed().map { Int32($0) }, how: how)
+                }
+                dependenciesStore = owner
+            }
+            for dependency in links.plainDependencies(ofNode: node) where reachedFrom[dependency] == nil {
+                reachedFrom[dependency] = node
+                pending.append((dependency, dependenciesStore))
+            }
+        }
+        return nil
+    }
+}
+
+/// The key of each thread's ``CreationTrace``; the trace is released when its thread ends.
+private let threadKey: pthread_key_t = {
+    var key = pthread_key_t()
+    pthread_key_create(&key) { trace in
+        guard let trace else { return }
+        Unmanaged<CreationTrace>.fromOpaque(trace).release()
+    }
+    return key
+}()
+
+/// Stops the process with `diagnostic`, for a re-entrant creation found where nothing can be
+/// thrown (a provider's `get()`, a plain parameter). Waiting instead would hang the thread
+/// forever on a lock it holds itself; the throwing entry points (`resolve`, `@Injected`)
+/// report the same diagnostic as a ``WiringError`` instead.
+func stopForReentrance(_ diagnostic: Diagnostic) -> Never {
+    let text = Array((diagnostic.description + "\n").utf8)
+    _ = text.withUnsafeBytes { write(STDERR_FILENO, $0.baseAddress, $0.count) }
+    // The one stop the framework makes on purpose: see above.
+    fatalError("re-entrant creation of a scoped instance [\(diagnostic.kind.rawValue)]")
+}

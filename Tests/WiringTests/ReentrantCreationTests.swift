@@ -1,0 +1,184 @@
+import Dispatch
+import Foundation
+import Injection
+import Synchronization
+import Testing
+import Wiring
+
+/// The graph a factory reaches back into, set by each test before it resolves anything.
+/// Each test uses a graph of its own, so parallel tests never share one.
+final class GraphBox<Root: Sendable>: Sendable {
+    private let stored = Locked<Component<Root>?>(nil)
+    var component: Component<Root>? { stored.withLock { $0 } }
+    func set(_ component: Component<Root>?) { stored.withLock { $0 = component } }
+}
+
+/// A singleton whose factory asks for itself through `resolve`.
+final class SelfResolving: Sendable {
+    static let graph = GraphBox<SelfResolving>()
+    let again: Result<SelfResolving, WiringError>
+    init() {
+        let graph = Self.graph.component
+        again = Result { () throws(WiringError) in try graph!.resolve(SelfResolving.self) }
+    }
+}
+
+/// A singleton whose factory asks for `Needing`, which takes the singleton as a plain parameter.
+final class Outer: Sendable {
+    static let graph = GraphBox<Outer>()
+    let inner: Result<Needing, WiringError>
+    init() {
+        let graph = Self.graph.component
+        inner = Result { () throws(WiringError) in try graph!.resolve(Needing.self) }
+    }
+}
+
+final class Needing: Sendable {
+    let outer: Outer
+    init(outer: Outer) { self.outer = outer }
+}
+
+/// A singleton that reads an `@Injected` property of its own type while it is made.
+final class InjectingItself: Sendable {
+    let again: Result<InjectingItself, InjectionError>
+    init() {
+        struct Reader { @Injected var itself: InjectingItself? }
+        again = Result { () throws(InjectionError) in try Reader().$itself.resolve() }
+    }
+}
+
+/// Two singletons whose initializers call each other's providers.
+final class Ping: Sendable {
+    let pong: Pong
+    init(pong: Provider<Pong>) { self.pong = pong.get() }
+}
+
+final class Pong: Sendable {
+    let ping: Ping
+    init(ping: Provider<Ping>) { self.ping = ping.get() }
+}
+
+/// A singleton that takes a while to make, so that several threads ask for it at once.
+final class SlowToMake: Sendable {
+    static let made = Atomic<Int>(0)
+    init() {
+        Self.made.add(1, ordering: .relaxed)
+        usleepForTest(150_000)
+    }
+}
+
+func usleepForTest(_ microseconds: UInt32) {
+    let semaphore = DispatchSemaphore(value: 0)
+    _ = semaphore.wait(timeout: .now() + .microseconds(Int(microseconds)))
+}
+
+/// Runs `body` on a thread of its own and gives up after `seconds`, so a test of something
+/// that once hung fails instead of hanging the run.
+func withinSeconds<T: Sendable>(_ seconds: Int, _ body: @escaping @Sendable () -> T) -> T? {
+    let result = Locked<T?>(nil)
+    let done = DispatchSemaphore(value: 0)
+    Thread.detachNewThread {
+        let value = body()
+        result.withLock { $0 = value }
+        done.signal()
+    }
+    guard done.wait(timeout: .now() + .seconds(seconds)) == .success else { return nil }
+    return result.withLock { $0 }
+}
+
+/// A creation that reaches back for an instance still being made on the same thread is
+/// reported, never waited for: `resolve` throws, and a provider's `get()` stops the process.
+@Suite struct ReentrantCreationTests {
+    @Test func aSingletonThatResolvesItselfGetsAnErrorNamingTheLoop() throws {
+        enum Graph: Module {
+            static func configure(binder: Binder) {
+                binder.bind(SelfResolving.self).scoped(.singleton).to(factory: SelfResolving.init)
+            }
+        }
+        let component = try Component(root: SelfResolving.self, modules: [Graph.self])
+        SelfResolving.graph.set(component)
+        defer { SelfResolving.graph.set(nil) }
+        let made = try #require(withinSeconds(10) { component.root }, "resolving the singleton hung")
+        let error = try #require(throws: WiringError.self) { try made.again.get() }
+        let problem = try #require(error.diagnostics.first)
+        #expect(problem.kind == .reentrantCreation)
+        #expect(problem.location?.fileID == "WiringTests/ReentrantCreationTests.swift")
+        #expect(problem.message.hasPrefix("'SelfResolving' was asked for through resolve(_:) or @Injected"))
+        #expect(problem.notes.contains { $0.message == "creation loop: SelfResolving -> SelfResolving" })
+        // The singleton was made once, and is the one instance from then on.
+        #expect(try component.resolve(SelfResolving.self) === made)
+    }
+
+    @Test func aLoopThroughAPlainParameterIsThrownWithEveryBindingOnIt() throws {
+        let outerLine = here() + 3
+        enum Graph: Module {
+            static func configure(binder: Binder) {
+                binder.bind(Outer.self).scoped(.singleton).to(factory: Outer.init)
+                binder.bind(Needing.self).to(factory: Needing.init)
+            }
+        }
+        let component = try Component(root: Outer.self, modules: [Graph.self])
+        Outer.graph.set(component)
+        defer { Outer.graph.set(nil) }
+        let made = try #require(withinSeconds(10) { component.root }, "resolving the singleton hung")
+        let error = try #require(throws: WiringError.self) { try made.inner.get() }
+        let problem = try #require(error.diagnostics.first)
+        #expect(problem.kind == .reentrantCreation)
+        #expect(problem.location?.line == outerLine)
+        #expect(problem.notes.first?.message == "creation loop: Outer -> Needing -> Outer")
+        #expect(problem.notes.contains { $0.message == "'Needing' is on the loop" && $0.location?.line == outerLine + 1 })
+        #expect(problem.message.contains("through resolve(_:) or @Injected"))
+    }
+
+    @Test func anInjectedPropertyOfItsOwnTypeIsAnErrorNotAHang() throws {
+        enum Graph: Module {
+            static func configure(binder: Binder) {
+                binder.bind(InjectingItself.self).scoped(.singleton).to(factory: InjectingItself.init)
+            }
+        }
+        let component = try Component(root: InjectingItself.self, modules: [Graph.self])
+        let made = try #require(withinSeconds(10) {
+            InjectionContext.withResolver(component) { component.root }
+        }, "resolving the singleton hung")
+        let error = try #require(throws: InjectionError.self) { try made.again.get() }
+        #expect(error.description.contains("[Wiring.ReentrantCreation]"))
+    }
+
+    @Test func singletonsCallingEachOthersProvidersStopTheProcessWithTheDiagnostic() async {
+        let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+            enum Graph: Module {
+                static func configure(binder: Binder) {
+                    binder.bind(Ping.self).scoped(.singleton).to(factory: Ping.init)
+                    binder.bind(Pong.self).scoped(.singleton).to(factory: Pong.init)
+                }
+            }
+            _ = try Component(root: Ping.self, modules: [Graph.self]).root
+        }
+        let errorOutput = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
+        #expect(errorOutput.contains("error: 'Ping' was asked for through a provider's get() or a parameter"))
+        #expect(errorOutput.contains("[Wiring.ReentrantCreation]"))
+        #expect(errorOutput.contains("note: creation loop: Ping -> Pong -> Ping"))
+        #expect(errorOutput.contains("WiringTests/ReentrantCreationTests.swift:"))
+    }
+
+    @Test func threadsCreatingTheSameSingletonAtOnceWaitForEachOther() throws {
+        enum Graph: Module {
+            static func configure(binder: Binder) {
+                binder.bind(SlowToMake.self).scoped(.singleton).to(factory: SlowToMake.init)
+            }
+        }
+        let component = try Component(root: SlowToMake.self, modules: [Graph.self])
+        let before = SlowToMake.made.load(ordering: .relaxed)
+        let instances = try #require(withinSeconds(10) {
+            let seen = Locked<[ObjectIdentifier]>([])
+            DispatchQueue.concurrentPerform(iterations: 6) { _ in
+                let instance = component.root
+                seen.withLock { $0.append(ObjectIdentifier(instance)) }
+            }
+            return seen.withLock { $0 }
+        })
+        #expect(instances.count == 6)
+        #expect(Set(instances).count == 1)
+        #expect(SlowToMake.made.load(ordering: .relaxed) - before == 1)
+    }
+}
