@@ -22,7 +22,7 @@ public struct AssistedFactory<Argument, T>: Sendable {
 
     /// A new `T` made from `argument` and the graph.
     public func build(_ argument: Argument) -> T {
-        recipe.make(argument, handle.store)
+        recipe.make(argument, handle.store(for: "AssistedFactory<\(typeName(Argument.self)), \(typeName(T.self))>"))
     }
 }
 

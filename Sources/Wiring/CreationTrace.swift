@@ -112,14 +112,3 @@ private let threadKey: pthread_key_t = {
     }
     return key
 }()
-
-/// Stops the process with `diagnostic`, for a re-entrant creation found where nothing can be
-/// thrown (a provider's `get()`, a plain parameter). Waiting instead would hang the thread
-/// forever on a lock it holds itself; the throwing entry points (`resolve`, `@Injected`)
-/// report the same diagnostic as a ``WiringError`` instead.
-func stopForReentrance(_ diagnostic: Diagnostic) -> Never {
-    let text = Array((diagnostic.description + "\n").utf8)
-    _ = text.withUnsafeBytes { write(STDERR_FILENO, $0.baseAddress, $0.count) }
-    // The one stop the framework makes on purpose: see above.
-    fatalError("re-entrant creation of a scoped instance [\(diagnostic.kind.rawValue)]")
-}

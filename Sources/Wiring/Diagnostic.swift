@@ -34,6 +34,8 @@ public struct Diagnostic: Sendable, Hashable, CustomStringConvertible {
         /// A factory asked for an instance that was still being made on the same thread: its own,
         /// or one waiting for it.
         case reentrantCreation = "Wiring.ReentrantCreation"
+        /// An object the graph made used a provider, lazy or factory after its component was released.
+        case usedAfterRelease = "Wiring.UsedAfterRelease"
         /// The frozen graph could not be linked; this is a bug in Wiring, please report it.
         case internalInconsistency = "Wiring.InternalInconsistency"
     }

@@ -5,11 +5,12 @@
 /// given to an object that the graph may cache (a singleton, a scoped instance, or anything
 /// inside one) holds the graph weakly: otherwise the graph would own an object that owns the
 /// graph, and releasing the component would release nothing. Should such an object outlive
-/// its graph, its providers keep working on a fresh, empty store with the same recipes and
-/// seeds instead of failing.
+/// its graph and then use a provider, the process stops with `Wiring.UsedAfterRelease`:
+/// answering from a fresh store would silently make a second "singleton".
 @usableFromInline
 struct GraphHandle: @unchecked Sendable {
-    /// The store, held strongly; or held weakly, with what makes a fresh one. One case or the
+    /// The store, held strongly; or held weakly, with its identity, which names what was used
+    /// after release. One case or the
     /// other, so that copying a handle held strongly, the usual kind, retains one reference.
     @usableFromInline
     enum Reference {
@@ -37,27 +38,31 @@ struct GraphHandle: @unchecked Sendable {
         }
     }
 
-    /// Runs `body` with the store, or with a fresh one when a weakly held graph has been
-    /// released. Inlinable, so that a store held strongly, the usual kind, is lent to `body`
-    /// without being retained.
+    /// Runs `body` with the store; `request` names what asked for it, should a weakly held
+    /// graph have been released. Inlinable, so that a store held strongly, the usual kind, is
+    /// lent to `body` without being retained.
     @inlinable @inline(__always)
-    func withStore<R>(_ body: (InstanceStore) -> R) -> R {
-        Self.lend(reference, to: body)
+    func withStore<R>(for request: @autoclosure () -> String, _ body: (InstanceStore) -> R) -> R {
+        Self.lend(reference, for: request, to: body)
     }
 
     /// Takes the reference as `borrowing`: a pattern match on a copy, which `if case` on the
     /// stored property made, retains the store and releases it again.
     @inlinable @inline(__always)
-    static func lend<R>(_ reference: borrowing Reference, to body: (InstanceStore) -> R) -> R {
+    static func lend<R>(
+        _ reference: borrowing Reference, for request: () -> String, to body: (InstanceStore) -> R
+    ) -> R {
         switch reference {
         case .strong(let store): return body(store)
-        case .weak(let box, let identity): return body(box.store ?? identity.makeStore())
+        case .weak(let box, let identity):
+            guard let store = box.store else { identity.usedAfterRelease(request()) }
+            return body(store)
         }
     }
 
-    /// The store, or a fresh one when a weakly held graph has been released.
-    var store: InstanceStore {
-        withStore { $0 }
+    /// The store, for `request`.
+    func store(for request: @autoclosure () -> String) -> InstanceStore {
+        withStore(for: request()) { $0 }
     }
 }
 

@@ -50,10 +50,16 @@ final class InstanceStore: @unchecked Sendable {
         }
     }
 
-    /// The parent store: the one this store was built from, or, should a weakly held parent
-    /// be gone, a fresh one with the same recipes and seeds.
+    /// The parent store: the one this store was built from. A weakly held parent that is gone
+    /// stops the process (``StoreIdentity/usedAfterRelease(_:)``): a fresh one would make
+    /// second copies of the parent's scoped instances.
     @usableFromInline var parent: InstanceStore? {
-        strongParent ?? weakParent?.store ?? identity.parent?.makeStore()
+        if let strongParent { return strongParent }
+        guard let weakParent else { return nil }
+        guard let parent = weakParent.store else {
+            identity.usedAfterRelease("A child component instance reading its parent's bindings")
+        }
+        return parent
     }
 
     /// Every instance this store holds, in cell order.
@@ -114,7 +120,7 @@ final class InstanceStore: @unchecked Sendable {
         let cell = cells + index
         let locks = locks()
         if locks.isHeldByCurrentThread(index) {
-            stopForReentrance(CreationTrace.current.reentrance(
+            stop(with: CreationTrace.current.reentrance(
                 into: node, of: self, through: [node], how: "through a provider's get() or a parameter"))
         }
         return locks.withLock(index) {
@@ -182,9 +188,20 @@ final class StoreIdentity: @unchecked Sendable {
         self.seed = seed
     }
 
-    /// A new, empty store chain with the same tables and seeds.
+    /// Stops the process: `request`, made by an object the graph cached, reached a graph that
+    /// has been released. Answering from a fresh store instead would break the one rule of a
+    /// scoped binding, one instance per graph, without a word.
     @usableFromInline
-    func makeStore() -> InstanceStore {
-        InstanceStore(identity: self, parent: parent?.makeStore())
+    func usedAfterRelease(_ request: String) -> Never {
+        stop(with: Diagnostic(
+            kind: .usedAfterRelease, location: nil,
+            message: "\(request) was used after the component it came from was released, so the instances it needs are gone",
+            notes: [
+                .init(location: nil, message:
+                    "an object the graph made outlived its Component; keep the Component alive for as long "
+                    + "as such objects use their providers, lazies and factories"),
+                .init(location: nil, message:
+                    "or take WeakProvider<T>, whose get() returns nil once the graph is released"),
+            ]))
     }
 }

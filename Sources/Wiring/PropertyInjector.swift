@@ -21,7 +21,7 @@ public struct PropertyInjector<T: AnyObject>: Sendable {
 
     /// Fills `object`'s properties from the graph.
     public func inject(into object: T) {
-        recipe.make(object, handle.store)
+        recipe.make(object, handle.store(for: "PropertyInjector<\(typeName(T.self))>"))
     }
 }
 

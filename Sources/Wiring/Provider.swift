@@ -19,7 +19,12 @@ public struct Provider<T>: Sendable {
     /// inline and makes a new one without looking up generic metadata at run time.
     @inlinable
     public func get() -> T {
-        handle.withStore { slot.get($0) }
+        handle.withStore(for: Self.name) { slot.get($0) }
+    }
+
+    /// How a diagnostic names this provider, made only when one is needed.
+    @usableFromInline static var name: String {
+        "Provider<\(typeName(T.self))>"
     }
 
     /// The bound value, or nil when the graph has been released (for ``WeakProvider``).

@@ -98,7 +98,10 @@ import Wiring
 
     @Test func aBadFileOnReloadChangesNothing() throws {
         let file = try ConfigFile(#"{"default": {"depositFeeMinorUnits": 50}}"#)
-        let directory = try directory(reading: file).root
+        // The component is kept: the directory is a singleton it caches, whose keyed accounts
+        // need the graph.
+        let component = try directory(reading: file)
+        let directory = component.root
         let rules = directory.services(for: try account("alice")).rules
         try file.write(#"{"default": {"depositFeeMinorUnits": "lots"}}"#)
         #expect(throws: BankSettingsError.self) { try directory.reloadConfiguration() }

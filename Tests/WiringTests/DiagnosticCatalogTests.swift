@@ -42,7 +42,7 @@ import Wiring
     }
 
     /// Kinds found while resolving a built graph, each with a suite of its own.
-    static let runTimeKinds: Set<Diagnostic.Kind> = [.reentrantCreation]
+    static let runTimeKinds: Set<Diagnostic.Kind> = [.reentrantCreation, .usedAfterRelease]
 
     @Test func everyUserFacingKindIsCovered() {
         let covered = Set(Self.graphs.map(\.0))

@@ -77,7 +77,9 @@ enum AccountsModule: Module {
     }
 
     @Test func instancesUnderAKeyCanBeListed() throws {
-        let (_, accounts) = try accounts()
+        // The component is kept: the keyed registry is a singleton it caches (see LifetimeTests).
+        let (component, accounts) = try accounts()
+        defer { withExtendedLifetime(component) {} }
         #expect(accounts.instances(for: "alice").isEmpty)
         _ = try accounts.resolve(FeePolicy.self, for: "alice")
         _ = try accounts.resolve(AccountNotifier.self, for: "alice")

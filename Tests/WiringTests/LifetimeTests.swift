@@ -73,11 +73,67 @@ import Testing
         #expect(session.ledger === session.sameLedger)
     }
 
-    @Test func aScopedObjectOutlivingItsGraphStillGetsWorkingProviders() throws {
-        var component: Component<Service>? = try Component(root: Service.self, modules: [Cyclic.self])
-        let service = try #require(component?.root)
+    @Test func aScopedObjectsProviderGivesTheOneInstanceWhileItsGraphLives() throws {
+        let component = try Component(root: Service.self, modules: [Cyclic.self])
+        let service = component.root
+        #expect(service.helper.get() === service.helper.get())
+        #expect(service.helper.get().service === service)
+    }
+
+    /// After release, a fresh store would make a second "singleton"; the provider says so instead.
+    @Test func aScopedObjectsProviderUsedAfterItsGraphIsReleasedStopsWithTheDiagnostic() async {
+        let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+            var component: Component<Service>? = try Component(root: Service.self, modules: [Cyclic.self])
+            let service = try #require(component?.root)
+            _ = service.helper.get()
+            component = nil
+            _ = service.helper.get()
+        }
+        let errorOutput = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
+        #expect(errorOutput.contains("error: Provider<Helper> was used after the component it came from was released"))
+        #expect(errorOutput.contains("[Wiring.UsedAfterRelease]"))
+        #expect(errorOutput.contains("note: or take WeakProvider<T>"))
+    }
+
+    final class Keeper: Sendable {
+        let sessions: ChildFactory<SessionComponent>
+        init(sessions: ChildFactory<SessionComponent>) { self.sessions = sessions }
+    }
+
+    @Test func aCachedChildFactoryUsedAfterItsGraphIsReleasedStopsWithTheDiagnostic() async {
+        let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+            enum Kept: Module {
+                static func configure(binder: Binder) {
+                    binder.include(ReaderModule.self)
+                    binder.include(ATMModule.self)
+                    binder.bind(Keeper.self).scoped(.singleton).to(factory: Keeper.init)
+                }
+            }
+            var component: Component<Keeper>? = try Component(root: Keeper.self, modules: [Kept.self])
+            let keeper = try #require(component?.root)
+            _ = keeper.sessions.build(Card(number: "1")).root
+            component = nil
+            _ = keeper.sessions.build(Card(number: "2"))
+        }
+        let errorOutput = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
+        #expect(errorOutput.contains("error: ChildFactory<SessionComponent> was used after the component"))
+    }
+
+    @Test func aWeakProviderGivesNilOnceItsGraphIsReleased() throws {
+        final class Watcher: Sendable {
+            let helper: WeakProvider<Helper>
+            init(helper: WeakProvider<Helper>) { self.helper = helper }
+        }
+        enum Watched: Module {
+            static func configure(binder: Binder) {
+                binder.include(Cyclic.self)
+                binder.bind(Watcher.self).scoped(.singleton).to(factory: Watcher.init)
+            }
+        }
+        var component: Component<Watcher>? = try Component(root: Watcher.self, modules: [Watched.self])
+        let watcher = try #require(component?.root)
+        #expect(watcher.helper.get() != nil)
         component = nil
-        // The graph is gone; the provider answers from a fresh store instead of failing.
-        #expect(service.helper.get().service !== service)
+        #expect(watcher.helper.get() == nil)
     }
 }

@@ -1,0 +1,18 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Stops the process with `diagnostic`, printed in compiler format on standard error.
+///
+/// Only for the two run-time misuses found where nothing can be thrown (a provider's `get()`,
+/// a plain parameter): a re-entrant creation, which would otherwise wait forever on a lock its
+/// own thread holds, and a provider used after its graph was released, which would otherwise
+/// make a second "singleton". Everything a graph's declarations can get wrong is thrown.
+func stop(with diagnostic: Diagnostic) -> Never {
+    let text = Array((diagnostic.description + "\n").utf8)
+    _ = text.withUnsafeBytes { write(STDERR_FILENO, $0.baseAddress, $0.count) }
+    // The framework's only deliberate stops; see above.
+    fatalError("stopped by [\(diagnostic.kind.rawValue)]; the diagnostic is above")
+}
