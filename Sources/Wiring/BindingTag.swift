@@ -35,7 +35,7 @@ extension Tagged: RequestWrapper {
     @usableFromInline
     static func wrapperSlot(_ context: WrapperContext) -> AnySlot? {
         guard let target = context.target(as: G.Element.self) else { return nil }
-        return Slot<Tagged<G>> { store in Tagged(target.get(store)) }
+        return Slot<Tagged<G>> { [unowned(unsafe) target] store in Tagged(target.get(store)) }
     }
 }
 

@@ -77,11 +77,17 @@ extension InstanceStore {
     /// loop through them is reported here, where it can be thrown; a loop through a wrapped
     /// parameter is found when it closes, and stops there.
     func reentrance(resolving slot: AnySlot, how: String) -> Diagnostic? {
-        guard slot.node >= 0, CreationTrace.isCreating else { return nil }
+        guard slot.node >= 0 else { return nil }
+        return reentrance(resolving: [Int(slot.node)], how: how)
+    }
+
+    /// `reentrance(resolving:how:)` for the values of nodes `nodes`, made now.
+    func reentrance(resolving nodes: [Int], how: String) -> Diagnostic? {
+        guard CreationTrace.isCreating else { return nil }
         let links = table.links
         // Each node reached, with the node that reached it, to name the path once a loop closes.
-        var reachedFrom = [Int(slot.node): -1]
-        var pending = [(node: Int(slot.node), store: self)]
+        var reachedFrom = Dictionary(nodes.map { ($0, -1) }, uniquingKeysWith: { first, _ in first })
+        var pending = nodes.map { (node: $0, store: self) }
         while let (node, store) = pending.popLast() {
             var dependenciesStore = store
             if let cell = links.cell(ofNode: node) {

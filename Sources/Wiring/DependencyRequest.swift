@@ -124,6 +124,22 @@ struct RequestShape: Sendable {
     /// Whether the request gathers collection or map contributions.
     var isAggregate: Bool { directKey != nil }
 
+    /// What asking for one `T` needs: `T`'s own request when `T` is itself a wrapper (`[E]`,
+    /// `[K: V]`, `E?`, `Tagged<G>`…), so that `Provider<[E]>` or `Lazy<E?>` ask for what
+    /// `[E]` or `E?` would; otherwise one value of `T`.
+    @usableFromInline
+    static func value<T>(of type: T.Type) -> RequestShape {
+        DependencyRequest(type).shape
+    }
+
+    /// The same request, made later on demand by a provider-like wrapper, so it never closes a
+    /// cycle; `holdingInstance` says whether the wrapper keeps what it makes (`Lazy` does).
+    @usableFromInline
+    func deferred(holdingInstance: Bool) -> RequestShape {
+        RequestShape(key: key, edge: .deferred, holdsInstance: holdingInstance, isOptional: isOptional,
+                     directKey: directKey)
+    }
+
     @usableFromInline
     init(key: BindingKey, edge: Edge, holdsInstance: Bool = true, isOptional: Bool = false, directKey: BindingKey? = nil) {
         self.key = key
@@ -157,6 +173,9 @@ struct WrapperContext {
     /// Whether handles made here must not keep their instance store alive, because the
     /// requester may end up inside an instance the store caches.
     let weakHandles: Bool
+    /// Keeps the slots made for a wrapper inside another (the `[E]` of `Provider<[E]>`), which
+    /// the outer slot holds unowned, as it holds every slot of the graph.
+    let keeper: SlotKeeper
 
     /// Whether the request has a target: false for an absent optional.
     var hasTarget: Bool { targetNode != nil }
@@ -170,6 +189,18 @@ struct WrapperContext {
         return table.links.slot(ofNode: targetNode, as: type)
     }
 
+    /// The slot that answers one `T` from these targets: `T`'s own wrapper slot when `T` is a
+    /// wrapper, so that wrappers compose, otherwise the target's slot. A wrapper slot made
+    /// here is kept by ``keeper``, so callers may hold any slot this returns unowned.
+    func valueSlot<T>(as type: T.Type) -> Slot<T>? {
+        guard !(type is AnyObject.Type), let wrapper = type as? any RequestWrapper.Type else {
+            return target(as: type)
+        }
+        guard let slot = wrapper.wrapperSlot(self) as? Slot<T> else { return nil }
+        if slot.node < 0 { keeper.keep(slot) }
+        return slot
+    }
+
     /// The contributions' slots, in order, when each one's value is a `T`.
     func contributions<T>(as type: T.Type) -> [Slot<T>]? {
         var slots: [Slot<T>] = []
@@ -178,5 +209,16 @@ struct WrapperContext {
             slots.append(slot)
         }
         return slots
+    }
+}
+
+/// Owns slots that nothing else does: those made for a wrapper inside another wrapper. The
+/// graph has one for the slots made when it is frozen; a lookup by type at run time has its
+/// own, for as long as it runs.
+final class SlotKeeper {
+    private var slots: [AnySlot] = []
+
+    func keep(_ slot: AnySlot) {
+        slots.append(slot)
     }
 }

@@ -89,7 +89,7 @@ enum GraphFreezer {
         }
         return WrapperContext(
             targetNode: direct, contributionNodes: contributions, mapAssembly: mapAssembly, table: table,
-            weakHandles: weakHandles)
+            weakHandles: weakHandles, keeper: table.links.keeper)
     }
 
     /// Makes `level`'s table, appending where each of its bindings caches its instance to `cells`.
@@ -116,10 +116,12 @@ enum GraphFreezer {
                 cellCount += 1
             }
             cells.append(cell)
-            // Contributions are found through the graph's targets when it is frozen, not
-            // through the table.
+            // Parameters find contributions through the graph's targets when it is frozen; the
+            // table lists them for wrappers asked for by type at run time.
             let keyID = Int(keyIDs[position])
-            if !node.contains(.contribution), index.single(keyID) == position {
+            if node.contains(.contribution) {
+                table.add(node: Int32(level.firstNode + position), contributingTo: keyID)
+            } else if index.single(keyID) == position {
                 table.add(node: Int32(level.firstNode + position), single: keyID)
             }
         }

@@ -42,13 +42,13 @@ final class LazyStorage<T>: @unchecked Sendable {
 extension Lazy: RequestWrapper {
     @usableFromInline
     static var request: RequestShape {
-        RequestShape(key: BindingKey(T.self), edge: .deferred, holdsInstance: true)
+        RequestShape.value(of: T.self).deferred(holdingInstance: true)
     }
 
     @usableFromInline
     static func wrapperSlot(_ context: WrapperContext) -> AnySlot? {
         let weakHandles = context.weakHandles
-        guard let target = context.target(as: T.self) else { return nil }
+        guard let target = context.valueSlot(as: T.self) else { return nil }
         return Slot<Lazy<T>> { [unowned(unsafe) target] store in
             Lazy(Provider(slot: target, handle: GraphHandle(store: store, weak: weakHandles)))
         }

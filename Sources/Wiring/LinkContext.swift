@@ -24,6 +24,8 @@ final class LinkContext: @unchecked Sendable {
     private var nodeCells: [CellAddress?] = []
     /// The slots made for wrapper parameters (providers, collections, child factories).
     private var wrapperSlots: [AnySlot] = []
+    /// The slots made for wrappers inside those (the `[E]` of `Provider<[E]>`).
+    let keeper = SlotKeeper()
     /// The slot answering each request, as ``Linker`` reads it: node `n`'s slot as `n`,
     /// wrapper slot `w` as `-1 - w`. Numbers, not slots, so that a slot need not exist
     /// before something asks for it.
@@ -123,6 +125,12 @@ final class LinkContext: @unchecked Sendable {
     /// Where node `node`'s binding was declared.
     func bindingLocation(ofNode node: Int) -> SourceLocation {
         bindings[node].location
+    }
+
+    /// How node `node`'s map entries are merged into one map; nil unless it contributes to a map.
+    func mapAssembly(ofNode node: Int) -> MapAssembly? {
+        if case .mapEntry(_, _, _, let assembly) = bindings[node].contribution { return assembly }
+        return nil
     }
 
     /// Where node `node`'s instance is cached: nil when its binding is unscoped.

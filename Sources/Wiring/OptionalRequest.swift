@@ -3,15 +3,18 @@
 extension Optional: RequestWrapper {
     @usableFromInline
     static var request: RequestShape {
-        RequestShape(key: BindingKey(Wrapped.self), edge: .immediate, isOptional: true)
+        var shape = RequestShape.value(of: Wrapped.self)
+        shape.isOptional = true
+        return shape
     }
 
     @usableFromInline
     static func wrapperSlot(_ context: WrapperContext) -> AnySlot? {
-        guard context.hasTarget else {
+        guard context.hasTarget || context.hasContributions else {
             return Slot<Wrapped?> { _ in nil }
         }
-        guard let target = context.target(as: Wrapped.self) else { return nil }
-        return Slot<Wrapped?> { store in target.get(store) }
+        // Unowned, as every slot of the graph is held: the graph (or the slot keeper) owns it.
+        guard let target = context.valueSlot(as: Wrapped.self) else { return nil }
+        return Slot<Wrapped?> { [unowned(unsafe) target] store in target.get(store) }
     }
 }

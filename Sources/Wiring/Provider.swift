@@ -39,13 +39,13 @@ public struct Provider<T>: Sendable {
 extension Provider: RequestWrapper {
     @usableFromInline
     static var request: RequestShape {
-        RequestShape(key: BindingKey(T.self), edge: .deferred, holdsInstance: false)
+        RequestShape.value(of: T.self).deferred(holdingInstance: false)
     }
 
     @usableFromInline
     static func wrapperSlot(_ context: WrapperContext) -> AnySlot? {
         let weakHandles = context.weakHandles
-        guard let target = context.target(as: T.self) else { return nil }
+        guard let target = context.valueSlot(as: T.self) else { return nil }
         return Slot<Provider<T>> { [unowned(unsafe) target] store in
             Provider(slot: target, handle: GraphHandle(store: store, weak: weakHandles))
         }

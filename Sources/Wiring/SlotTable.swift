@@ -29,6 +29,9 @@ final class SlotTable: @unchecked Sendable {
     /// the slot itself is the node's in `links`, so the table holds no reference to it.
     @exclusivity(unchecked) private var singles: [Int32] = []
     private var children: [ObjectIdentifier: SlotTable] = [:]
+    /// The nodes contributing to each collection or map key at this level, by key number, in
+    /// declaration order; for wrappers asked for by type at run time (`resolve([T].self)`).
+    private var contributions: [Int: [Int32]] = [:]
 
     init(depth: Int, parent: SlotTable?, registry: KeyRegistry, links: LinkContext) {
         self.depth = depth
@@ -44,6 +47,10 @@ final class SlotTable: @unchecked Sendable {
         singles[keyID] = node + 1
     }
 
+    func add(node: Int32, contributingTo keyID: Int) {
+        contributions[keyID, default: []].append(node)
+    }
+
     func setCells(count: Int, seed: Int?, reused: [Int]) {
         cellCount = count
         seedCell = seed
@@ -57,15 +64,44 @@ final class SlotTable: @unchecked Sendable {
     /// The slot of the binding of `key` at this level or above, whose value is a `T`; nil
     /// when nothing binds `key` or its value is of another type.
     func slot<T>(for key: BindingKey, as type: T.Type) -> Slot<T>? {
+        node(of: key).flatMap { links.slot(ofNode: $0, as: type) }
+    }
+
+    /// The node of the binding of `key` at this level or above.
+    private func node(of key: BindingKey) -> Int? {
         guard let keyID = registry.existingID(key) else { return nil }
         var table: SlotTable? = self
         while let current = table {
             if keyID < current.singles.count, current.singles[keyID] != 0 {
-                return links.slot(ofNode: Int(current.singles[keyID]) - 1, as: type)
+                return Int(current.singles[keyID]) - 1
             }
             table = current.parent
         }
         return nil
+    }
+
+    /// What a wrapper of `shape`, asked for by type at run time, is made from: the same
+    /// targets the freezer finds for a factory parameter of that type at this level. Nil when
+    /// a required target is missing, as validation would have reported for a parameter.
+    func wrapperContext(for shape: RequestShape, keeper: SlotKeeper) -> WrapperContext? {
+        var contributionNodes: [Int] = []
+        var direct: Int?
+        if let directKey = shape.directKey {
+            contributionNodes = registry.existingID(shape.key).map(contributions(to:)) ?? []
+            direct = node(of: directKey)
+        } else {
+            direct = node(of: shape.key)
+        }
+        if direct == nil, contributionNodes.isEmpty, !shape.isOptional { return nil }
+        return WrapperContext(
+            targetNode: direct, contributionNodes: contributionNodes,
+            mapAssembly: contributionNodes.lazy.compactMap(links.mapAssembly(ofNode:)).first,
+            table: self, weakHandles: false, keeper: keeper)
+    }
+
+    /// The nodes contributing to key number `keyID` at this level or above, ancestors' first.
+    private func contributions(to keyID: Int) -> [Int] {
+        (parent?.contributions(to: keyID) ?? []) + (contributions[keyID] ?? []).map(Int.init)
     }
 
     /// Every key bound at this level or above, for near-miss suggestions.

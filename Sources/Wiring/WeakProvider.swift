@@ -19,12 +19,12 @@ public struct WeakProvider<T>: Sendable {
 extension WeakProvider: RequestWrapper {
     @usableFromInline
     static var request: RequestShape {
-        RequestShape(key: BindingKey(T.self), edge: .deferred, holdsInstance: false)
+        RequestShape.value(of: T.self).deferred(holdingInstance: false)
     }
 
     @usableFromInline
     static func wrapperSlot(_ context: WrapperContext) -> AnySlot? {
-        guard let target = context.target(as: T.self) else { return nil }
+        guard let target = context.valueSlot(as: T.self) else { return nil }
         return Slot<WeakProvider<T>> { [unowned(unsafe) target] store in
             WeakProvider(Provider(slot: target, handle: GraphHandle(store: store, weak: true)))
         }

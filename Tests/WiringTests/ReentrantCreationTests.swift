@@ -38,6 +38,21 @@ final class Needing: Sendable {
     init(outer: Outer) { self.outer = outer }
 }
 
+/// A singleton whose factory gathers a collection that one of its own contributions is.
+final class Hub: Sendable {
+    static let graph = GraphBox<Hub>()
+    let plugins: Result<[any ATMPlugin], WiringError>
+    init() {
+        let graph = Self.graph.component
+        plugins = Result { () throws(WiringError) in try graph!.resolve([any ATMPlugin].self) }
+    }
+}
+
+struct HubPlugin: ATMPlugin {
+    let name = "hub"
+    let hub: Hub
+}
+
 /// A singleton that reads an `@Injected` property of its own type while it is made.
 final class InjectingItself: Sendable {
     let again: Result<InjectingItself, InjectionError>
@@ -128,6 +143,24 @@ func withinSeconds<T: Sendable>(_ seconds: Int, _ body: @escaping @Sendable () -
         #expect(problem.notes.first?.message == "creation loop: Outer -> Needing -> Outer")
         #expect(problem.notes.contains { $0.message == "'Needing' is on the loop" && $0.location?.line == outerLine + 1 })
         #expect(problem.message.contains("through resolve(_:) or @Injected"))
+    }
+
+    @Test func aLoopThroughACollectionResolvedByTypeIsThrown() throws {
+        enum Graph: Module {
+            static func configure(binder: Binder) {
+                binder.bind(Hub.self).scoped(.singleton).to(factory: Hub.init)
+                binder.bind((any ATMPlugin).self).intoCollection().to(factory: { (hub: Hub) -> any ATMPlugin in
+                    HubPlugin(hub: hub)
+                })
+            }
+        }
+        let component = try Component(root: Hub.self, modules: [Graph.self])
+        Hub.graph.set(component)
+        defer { Hub.graph.set(nil) }
+        let made = try #require(withinSeconds(10) { component.root }, "resolving the singleton hung")
+        let error = try #require(throws: WiringError.self) { try made.plugins.get() }
+        #expect(error.diagnostics.map(\.kind) == [.reentrantCreation])
+        #expect(error.diagnostics.first?.notes.first?.message == "creation loop: Hub -> [any ATMPlugin] -> Hub")
     }
 
     @Test func anInjectedPropertyOfItsOwnTypeIsAnErrorNotAHang() throws {
