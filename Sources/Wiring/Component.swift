@@ -72,7 +72,7 @@ public final class Component<Root: Sendable>: Sendable {
 
     /// Every module configured, in the order they were first included.
     public var modules: [String] {
-        configuredModules.map { String(reflecting: $0) }
+        configuredModules.map(qualifiedTypeName)
     }
 
     /// Every binding in the graph, children's included, for `--print-wiring` and tooling.

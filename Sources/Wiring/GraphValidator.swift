@@ -186,7 +186,7 @@ struct GraphValidator {
         if request.shape.isAggregate {
             notes.append(.init(location: nil, message:
                 "nothing contributes to '\(request.key.name)'; contribute with "
-                + "`binder.bind(\(request.key.typeName).self).intoCollection()` (or `.intoMap(key:)`)"))
+                + "`binder.bind(\(selfExpression(request.key.typeName))).intoCollection()` (or `.intoMap(key:)`)"))
         } else if request.key.tag == nil {
             notes.append(.init(location: nil, message: whoShouldBind(request.key)))
         }
@@ -211,11 +211,12 @@ struct GraphValidator {
                     + "ask for 'Tagged<\(other.key.tagName ?? "")>'"
             notes.append(.init(location: other.location, message: hint))
         }
-        let byName = Dictionary(visible.map { ($0.key.name, $0) }, uniquingKeysWith: { first, _ in first })
-        if let optional = byName["Optional<\(key.name)>"] {
+        // Found by type, not by name: a name is for people, and `T?` is named like the source writes it.
+        if let optional = visible.first(where: { $0.key.optionalWrapped == key }) {
             notes.append(.init(location: optional.location, message:
-                "'Optional<\(key.name)>' is bound here; ask for '\(key.name)?', or bind '\(key.name)' itself"))
+                "'\(optional.key.name)' is bound here; ask for '\(optional.key.name)', or bind '\(key.name)' itself"))
         }
+        let byName = Dictionary(visible.map { ($0.key.name, $0) }, uniquingKeysWith: { first, _ in first })
         for name in NearMiss.suggestions(for: key.name, among: Array(byName.keys)) {
             if let near = byName[name], !sameType.contains(where: { $0.key == near.key }) {
                 notes.append(.init(location: near.location, message: "did you mean '\(name)'? it is bound here"))
@@ -236,11 +237,16 @@ struct GraphValidator {
         let wiring = "\(module)Wiring"
         if linkedLibraries.contains(wiring) {
             return "\(wiring) is linked but does not bind '\(key.name)'; add "
-                + "`binder.bind(\(key.name).self).to(factory: …)` to one of its modules"
+                + "`binder.bind(\(selfExpression(key.name))).to(factory: …)` to one of its modules"
         }
         return "no linked wiring library binds '\(key.name)'; bind it in \(wiring) (the wiring library of "
             + "\(module)) and add \(wiring) to this app's dependencies in Package.swift"
     }
+}
+
+/// `T.self` as source writes it for the type named `name`: `(any P).self` needs its parentheses.
+func selfExpression(_ name: String) -> String {
+    name.hasPrefix("any ") || name.contains("->") ? "(\(name)).self" : "\(name).self"
 }
 
 /// Modules that come with the toolchain: no wiring library is named after them, so a type
