@@ -107,9 +107,16 @@ struct BindingKey: Hashable, Sendable {
         return nil
     }
 
+    /// The type of a key of one untagged value, such as `PropertyInjector<Screen>`; nil for
+    /// tagged, collection and map keys.
+    var plainType: Any.Type? {
+        if case .type(let type) = naming { return type }
+        return nil
+    }
+
     /// For the key of one plain `T?`, the key of `T`, which a request for `T` nearly matched.
     var optionalWrapped: BindingKey? {
-        guard case .type(let type) = naming, let wrapper = type as? any RequestWrapper.Type else { return nil }
+        guard let wrapper = plainType as? any RequestWrapper.Type else { return nil }
         let request = wrapper.request
         return request.isOptional ? request.key : nil
     }

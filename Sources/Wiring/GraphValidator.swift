@@ -225,23 +225,66 @@ struct GraphValidator {
         return notes
     }
 
-    /// Names the wiring library that should bind `key`, by the wiring-library convention.
+    /// Says which wiring library should bind `key`, and with which call. A library is named as
+    /// the place to bind only when it is linked: the validator knows no other libraries, and
+    /// naming one by convention alone sent people to libraries that do not exist.
     private func whoShouldBind(_ key: BindingKey) -> String {
-        guard let module = key.definingModule else {
-            return "bind '\(key.name)' in one of the app's wiring libraries"
+        let name = key.name
+        var subject = name
+        var call = "binder.bind(\(selfExpression(name))).to(factory: …)"
+        var module = key.definingModule
+        // `PropertyInjector<T>` and its kind are declared by a call of their own, for `T`.
+        if let declared = key.plainType as? any DeclaredByBinderCall.Type {
+            subject = typeName(declared.declaredFor)
+            call = declared.declaration
+            module = moduleName(of: declared.declaredFor)
         }
-        if toolchainModules.contains(module) {
-            return "no linked wiring library binds '\(key.name)'; it is a type from \(module), which has no "
-                + "wiring library of its own, so bind it in the wiring library of a module that uses it"
+        guard let module else {
+            return "no linked wiring library binds '\(name)'; add `\(call)` to a module of the wiring library that uses it"
         }
-        let wiring = "\(module)Wiring"
+        if frameworkModules.contains(module) {
+            return "no linked wiring library binds '\(name)'; it is a type from \(module), which has no "
+                + "wiring library of its own, so add `\(call)` to the wiring library of a module that uses it"
+        }
+        if linkedLibraries.isEmpty {
+            return "no linked wiring library binds '\(name)': this component is built from modules, so \(module), "
+                + "the module of '\(subject)', has no wiring library here; add `\(call)` to one of those modules"
+        }
+        let wiring = module.hasSuffix("Wiring") ? module : "\(module)Wiring"
         if linkedLibraries.contains(wiring) {
-            return "\(wiring) is linked but does not bind '\(key.name)'; add "
-                + "`binder.bind(\(selfExpression(key.name))).to(factory: …)` to one of its modules"
+            return "\(wiring) is linked but does not bind '\(name)'; add `\(call)` to one of its modules"
         }
-        return "no linked wiring library binds '\(key.name)'; bind it in \(wiring) (the wiring library of "
-            + "\(module)) and add \(wiring) to this app's dependencies in Package.swift"
+        return "no linked wiring library binds '\(name)', and none of them is the wiring library of \(module), "
+            + "the module of '\(subject)'; link that library in this app's target in Package.swift or, if \(module) "
+            + "has none, create one (by convention \(wiring)) and add `\(call)` to one of its modules"
     }
+}
+
+/// A Wiring type declared by a binder call other than `bind(_:)`, so that a note names that call.
+protocol DeclaredByBinderCall {
+    /// The type the declaration is for; its module's wiring library should hold it.
+    static var declaredFor: Any.Type { get }
+    /// The call that declares it, as source.
+    static var declaration: String { get }
+}
+
+extension PropertyInjector: DeclaredByBinderCall {
+    static var declaredFor: Any.Type { T.self }
+    static var declaration: String {
+        "binder.bindPropertyInjection(of: \(selfExpression(typeName(T.self)))).to(injector: …)"
+    }
+}
+
+extension AssistedFactory: DeclaredByBinderCall {
+    static var declaredFor: Any.Type { T.self }
+    static var declaration: String {
+        "binder.bind(\(selfExpression(typeName(T.self)))).assisted(\(selfExpression(typeName(Argument.self)))).to(factory: …)"
+    }
+}
+
+extension ChildFactory: DeclaredByBinderCall {
+    static var declaredFor: Any.Type { C.self }
+    static var declaration: String { "binder.install(\(selfExpression(typeName(C.self))))" }
 }
 
 /// `T.self` as source writes it for the type named `name`: `(any P).self` needs its parentheses.
@@ -249,9 +292,10 @@ func selfExpression(_ name: String) -> String {
     name.hasPrefix("any ") || name.contains("->") ? "(\(name)).self" : "\(name).self"
 }
 
-/// Modules that come with the toolchain: no wiring library is named after them, so a type
-/// they define is bound wherever the app uses it.
-private let toolchainModules: Set<String> = [
+/// Modules that come with the toolchain, and the framework's own: no wiring library is named
+/// after them, so a type they define is bound wherever the app uses it.
+private let frameworkModules: Set<String> = [
     "Swift", "_Concurrency", "_StringProcessing", "Foundation", "FoundationEssentials",
     "FoundationInternationalization", "FoundationNetworking", "Dispatch", "Synchronization", "Observation",
+    "Wiring", "Injection",
 ]

@@ -228,7 +228,7 @@ import Testing
         #expect(lines.contains { $0.hasPrefix("note: ") })
     }
 
-    @Test func missingBindingSuggestsNearNamesAndTheWiringLibraryToFix() throws {
+    @Test func missingBindingSuggestsNearNamesAndWhereToBindIt() throws {
         struct BillScaner: Sendable {}
         enum Typo: Module {
             static func configure(binder: Binder) {
@@ -240,7 +240,103 @@ import Testing
         let diagnostic = try #require(problems([Typo.self], root: ATMDepositer.self).first)
         let notes = diagnostic.notes.map(\.message)
         #expect(notes.contains("did you mean 'BillScaner'? it is bound here"))
-        #expect(notes.contains { $0.contains("bind it in WiringTestsWiring") })
+        #expect(notes.contains { $0.contains("add `binder.bind(BillScanner.self).to(factory: …)`") })
+    }
+
+    /// Binds the depositer and the network, not the scanner.
+    enum NoScanner: Module {
+        static func configure(binder: Binder) {
+            binder.bind((any NetworkExecutor).self).to(factory: BankNetworkExecutor.init)
+            binder.bind(ATMDepositer.self).to(factory: ATMDepositer.init)
+        }
+    }
+
+    private func missingScannerNote(libraries: [String]?) throws -> String {
+        let error = try #require(throws: WiringError.self) {
+            if let libraries {
+                try Component(root: ATMDepositer.self, libraries: libraries.map { WiringLibrary(name: $0, modules: [NoScanner.self]) })
+            } else {
+                try Component(root: ATMDepositer.self, modules: [NoScanner.self])
+            }
+        }
+        let diagnostic = try #require(error.diagnostics.first)
+        #expect(error.diagnostics.count == 1 && diagnostic.kind == .missingBinding, "\(error)")
+        return diagnostic.notes.map(\.message).joined(separator: "\n")
+    }
+
+    /// `WiringTestsWiring` does not exist: a component built from modules knows no wiring
+    /// library, so it must not send anyone to one.
+    @Test func aComponentBuiltFromModulesNamesNoWiringLibraryToBindIn() throws {
+        let notes = try missingScannerNote(libraries: nil)
+        #expect(notes.contains("no linked wiring library binds 'BillScanner': this component is built from modules, "
+            + "so WiringTests, the module of 'BillScanner', has no wiring library here; "
+            + "add `binder.bind(BillScanner.self).to(factory: …)` to one of those modules"), "\(notes)")
+        #expect(!notes.contains("WiringTestsWiring"), "\(notes)")
+    }
+
+    @Test func anUnlinkedWiringLibraryIsNotNamedAsThePlaceToBind() throws {
+        let notes = try missingScannerNote(libraries: ["ScreensWiring"])
+        #expect(notes.contains("no linked wiring library binds 'BillScanner', and none of them is the wiring library "
+            + "of WiringTests, the module of 'BillScanner'"), "\(notes)")
+        #expect(!notes.contains("bind it in WiringTestsWiring"), "\(notes)")
+        #expect(notes.contains("if WiringTests has none, create one (by convention WiringTestsWiring)"), "\(notes)")
+    }
+
+    @Test func aLinkedWiringLibraryOfTheTypesModuleIsNamedAsThePlaceToBind() throws {
+        let notes = try missingScannerNote(libraries: ["WiringTestsWiring"])
+        #expect(notes.contains("WiringTestsWiring is linked but does not bind 'BillScanner'; "
+            + "add `binder.bind(BillScanner.self).to(factory: …)` to one of its modules"), "\(notes)")
+    }
+
+    enum Session: ChildComponent {
+        typealias Seed = Void
+        typealias Root = BillScanner
+        static let scope = Scope("session")
+        static func configure(binder: Binder) {
+            binder.bind(BillScanner.self).to(factory: BillScanner.init)
+        }
+    }
+
+    struct Opener: Sendable {
+        init(sessions: ChildFactory<Session>) {}
+    }
+
+    /// `ChildFactory<C>` is a Wiring type: there is no `WiringWiring` to bind it in, and
+    /// what is missing is the installation of `C`.
+    @Test func aMissingChildFactorySaysToInstallTheChildNotToBindAWiringType() throws {
+        enum NotInstalled: Module {
+            static func configure(binder: Binder) {
+                binder.bind(Opener.self).to(factory: Opener.init)
+            }
+        }
+        let error = try #require(throws: WiringError.self) {
+            try Component(root: Opener.self, libraries: [WiringLibrary(name: "WiringTestsWiring", modules: [NotInstalled.self])])
+        }
+        #expect(error.description.contains("WiringTestsWiring is linked but does not bind 'ChildFactory<Session>'; "
+            + "add `binder.install(Session.self)` to one of its modules"), "\(error)")
+        #expect(!error.description.contains("WiringWiring"), "\(error)")
+    }
+
+    @Test func aMissingFrameworkTypeIsBoundWhereItIsUsed() throws {
+        struct Accounts: Sendable { init(sessions: KeyedComponents<Keyed>) {} }
+        enum UsesKeyed: Module {
+            static func configure(binder: Binder) { binder.bind(Accounts.self).to(factory: Accounts.init) }
+        }
+        let error = try #require(throws: WiringError.self) {
+            try Component(root: Accounts.self, libraries: [WiringLibrary(name: "WiringTestsWiring", modules: [UsesKeyed.self])])
+        }
+        #expect(error.description.contains("no linked wiring library binds 'KeyedComponents<Keyed>'; it is a type from "
+            + "Wiring, which has no wiring library of its own"), "\(error)")
+        #expect(!error.description.contains("WiringWiring"), "\(error)")
+    }
+
+    enum Keyed: ChildComponent {
+        typealias Seed = Int
+        typealias Root = BillScanner
+        static let scope = Scope("keyed")
+        static func configure(binder: Binder) {
+            binder.bind(BillScanner.self).to(factory: BillScanner.init)
+        }
     }
 }
 
