@@ -211,6 +211,18 @@ struct GraphValidator {
                     + "ask for 'Tagged<\(other.key.tagName ?? "")>'"
             notes.append(.init(location: other.location, message: hint))
         }
+        // An injector is looked up by the object's exact class, so one bound for a superclass
+        // does not answer for a subclass; say so, rather than leave it to a near-miss guess.
+        if let wanted = key.plainType as? any ClassInjection.Type {
+            let object = typeName(wanted.injectedClass)
+            for other in visible
+            where (other.key.plainType as? any ClassInjection.Type)?.injectsSuperclass(of: wanted.injectedClass) == true {
+                notes.append(.init(location: other.location, message:
+                    "'\(other.key.name)' is bound here, for a superclass of '\(object)'; injectors are found by the "
+                    + "object's exact class, so bind one for '\(object)' too (it can take a '\(other.key.name)' "
+                    + "parameter and call inject(into:) on it first)"))
+            }
+        }
         // Found by type, not by name: a name is for people, and `T?` is named like the source writes it.
         if let optional = visible.first(where: { $0.key.optionalWrapped == key }) {
             notes.append(.init(location: optional.location, message:
@@ -272,6 +284,20 @@ extension PropertyInjector: DeclaredByBinderCall {
     static var declaredFor: Any.Type { T.self }
     static var declaration: String {
         "binder.bindPropertyInjection(of: \(selfExpression(typeName(T.self)))).to(injector: …)"
+    }
+}
+
+/// `PropertyInjector<T>` seen without `T`, to relate the injectors of a class and its superclasses.
+protocol ClassInjection {
+    static var injectedClass: AnyClass { get }
+    /// Whether this injector's class is a proper superclass of `type`.
+    static func injectsSuperclass(of type: AnyClass) -> Bool
+}
+
+extension PropertyInjector: ClassInjection {
+    static var injectedClass: AnyClass { T.self }
+    static func injectsSuperclass(of type: AnyClass) -> Bool {
+        type != T.self && type is T.Type
     }
 }
 

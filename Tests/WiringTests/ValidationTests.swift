@@ -350,6 +350,9 @@ struct ConcreteScanner: BillScanning {}
         ("any NetworkExecutor", ["NetworkExecutor"], ["NetworkExecutor"]),
         ("BillScaner", ["BillScanner"], ["BillScanner"]),
         ("Ledger", ["Clock", "Report"], []),
+        // A shared generic wrapper says nothing; the arguments are compared.
+        ("PropertyInjector<BaseScreen>", ["PropertyInjector<DepositViewController>"], []),
+        ("PropertyInjector<BillScaner>", ["PropertyInjector<BillScanner>"], ["PropertyInjector<BillScanner>"]),
     ])
     func suggestsWhatAPersonMostLikelyMeant(missing: String, bound: [String], expected: [String]) {
         #expect(NearMiss.suggestions(for: missing, among: bound) == expected)
