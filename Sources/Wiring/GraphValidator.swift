@@ -9,22 +9,26 @@ struct GraphValidator {
     /// The linked wiring libraries' names, to say which library should have bound a type.
     let linkedLibraries: Set<String>
 
-    func validate(_ graph: DependencyGraph) -> [Diagnostic] {
-        // A cycle lies within one level (see `DependencyGraph`); it is reported with that level.
-        var cycles: [Int: [Diagnostic]] = [:]
-        for (level, diagnostic) in CycleFinder(graph: graph).cycles() {
-            cycles[level, default: []].append(diagnostic)
-        }
-        var diagnostics: [Diagnostic] = []
+    /// Every problem of `graph` and the `declarationProblems` found while its modules were
+    /// configured, in declaration order (see ``DeclarationOrder``).
+    func validate(_ graph: DependencyGraph, declarationProblems: [Diagnostic] = []) -> [Diagnostic] {
+        var found: [(place: DeclarationOrder.Place, diagnostic: Diagnostic)] = []
         for (position, level) in graph.levels.enumerated() {
-            diagnostics += validate(level: level, in: graph)
-            diagnostics += cycles[position] ?? []
+            if level.single(level.rootKey) == nil {
+                found.append((.root(ofLevel: position, firstNode: level.firstNode), missingRoot(of: level)))
+            }
+            found += validate(level: level, in: graph).map { (.node($0.node, in: graph), $0.diagnostic) }
         }
-        return diagnostics
+        found += CycleFinder(graph: graph).cycles().map { (.node($0.node, in: graph), $0.diagnostic) }
+        guard !declarationProblems.isEmpty || !found.isEmpty else { return [] }
+        let order = DeclarationOrder(graph: graph)
+        found += declarationProblems.map { (order.place(of: $0), $0) }
+        return order.sorted(found)
     }
 
-    private func validate(level: ComponentLevel, in graph: DependencyGraph) -> [Diagnostic] {
-        var diagnostics: [Diagnostic] = []
+    /// The problems found at `level`, each with the node of the binding it is reported at.
+    private func validate(level: ComponentLevel, in graph: DependencyGraph) -> [(node: Int, diagnostic: Diagnostic)] {
+        var diagnostics: [(node: Int, diagnostic: Diagnostic)] = []
         // The level's nodes' flags; loops read these, and a binding only to report it.
         let flags = graph.nodeFlags[level.firstNode..<level.firstNode + level.bindings.count]
         diagnostics += duplicates(in: level, flags: flags)
@@ -33,9 +37,6 @@ struct GraphValidator {
             diagnostics += collectionConflicts(in: level)
         }
         diagnostics += scopeMismatches(in: level, flags: flags)
-        if level.single(level.rootKey) == nil {
-            diagnostics.append(missingRoot(of: level))
-        }
         var paths: PathFinder?
         // Read once: the level's index is a class, and reading it per binding retained it.
         let index = level.levelIndex
@@ -52,7 +53,7 @@ struct GraphValidator {
                 let finder = paths ?? PathFinder(graph: graph, level: level)
                 paths = finder
                 let binding = level.bindings[position]
-                diagnostics.append(missing(binding.dependencies[request - first], of: binding, in: level, paths: finder))
+                diagnostics.append((node, missing(binding.dependencies[request - first], of: binding, in: level, paths: finder)))
             }
         }
         return diagnostics
@@ -60,17 +61,20 @@ struct GraphValidator {
 
     // MARK: Duplicates and conflicts
 
-    private func duplicates(in level: ComponentLevel, flags: ArraySlice<DependencyGraph.NodeFlags>) -> [Diagnostic] {
-        var diagnostics: [Diagnostic] = []
+    private func duplicates(
+        in level: ComponentLevel, flags: ArraySlice<DependencyGraph.NodeFlags>
+    ) -> [(node: Int, diagnostic: Diagnostic)] {
+        var diagnostics: [(node: Int, diagnostic: Diagnostic)] = []
         let index = level.levelIndex
         let keyIDs = index.keyIDs
         for (position, nodeFlags) in zip(0..., flags) where !nodeFlags.contains(.contribution) {
             let keyID = Int(keyIDs[position])
+            let node = level.firstNode + position
             if let first = index.single(keyID), first != position {
-                diagnostics.append(duplicate(level.bindings[position], first: level.bindings[first]))
+                diagnostics.append((node, duplicate(level.bindings[position], first: level.bindings[first])))
             } else if let inherited = level.parent?.singleIndex(keyID: keyID) {
-                diagnostics.append(duplicate(
-                    level.bindings[position], first: inherited.level.bindings[inherited.index], inheritedFrom: inherited.level))
+                diagnostics.append((node, duplicate(
+                    level.bindings[position], first: inherited.level.bindings[inherited.index], inheritedFrom: inherited.level)))
             }
         }
         return diagnostics
@@ -99,23 +103,25 @@ struct GraphValidator {
             notes: [firstNote, .init(location: nil, message: "remove one of the two bindings")])
     }
 
-    private func mapKeyClashes(in level: ComponentLevel) -> [Diagnostic] {
-        var diagnostics: [Diagnostic] = []
+    private func mapKeyClashes(in level: ComponentLevel) -> [(node: Int, diagnostic: Diagnostic)] {
+        var diagnostics: [(node: Int, diagnostic: Diagnostic)] = []
         var ownKeys: [BindingKey] = []
         for binding in level.bindings where !binding.isSingle && !ownKeys.contains(binding.key) {
             ownKeys.append(binding.key)
         }
         for key in ownKeys {
+            guard let keyID = level.registry.existingID(key) else { continue }
             var seen: [AnyHashable: Binding] = [:]
-            for binding in level.contributions(to: key) {
+            for (owner, position) in level.contributionIndices(keyID: keyID) {
+                let binding = owner.bindings[position]
                 guard case .mapEntry(let entry, let description, _, _) = binding.contribution else { continue }
                 if let earlier = seen[entry] {
-                    diagnostics.append(Diagnostic(
+                    diagnostics.append((owner.firstNode + position, Diagnostic(
                         kind: .duplicateMapKey, location: binding.location,
                         message: "key \(description) of '\(key.name)' is contributed twice",
                         notes: [.init(location: earlier.location,
                                       message: "key \(description) is first contributed here, in \(earlier.declaringModule)"),
-                                .init(location: nil, message: "give one of the two entries another key")]))
+                                .init(location: nil, message: "give one of the two entries another key")])))
                 } else {
                     seen[entry] = binding
                 }
@@ -124,27 +130,29 @@ struct GraphValidator {
         return diagnostics
     }
 
-    private func collectionConflicts(in level: ComponentLevel) -> [Diagnostic] {
+    private func collectionConflicts(in level: ComponentLevel) -> [(node: Int, diagnostic: Diagnostic)] {
         var reported: Set<BindingKey> = []
-        var diagnostics: [Diagnostic] = []
-        for binding in level.bindings {
+        var diagnostics: [(node: Int, diagnostic: Diagnostic)] = []
+        for (node, binding) in zip(level.firstNode..., level.bindings) {
             let direct: BindingKey
             switch binding.contribution {
             case .single: continue
             case .collectionElement(let key), .mapEntry(_, _, let key, _): direct = key
             }
             guard let plain = level.single(direct), reported.insert(direct).inserted else { continue }
-            diagnostics.append(Diagnostic(
+            diagnostics.append((node, Diagnostic(
                 kind: .collectionConflict, location: binding.location,
                 message: "'\(direct.name)' is both bound directly and gathered from contributions",
                 notes: [.init(location: plain.binding.location, message: "'\(direct.name)' is bound directly here"),
                         .init(location: nil, message:
-                            "contribute every element with .intoCollection() (or .intoMap(key:)), or bind '\(direct.name)' once")]))
+                            "contribute every element with .intoCollection() (or .intoMap(key:)), or bind '\(direct.name)' once")])))
         }
         return diagnostics
     }
 
-    private func scopeMismatches(in level: ComponentLevel, flags: ArraySlice<DependencyGraph.NodeFlags>) -> [Diagnostic] {
+    private func scopeMismatches(
+        in level: ComponentLevel, flags: ArraySlice<DependencyGraph.NodeFlags>
+    ) -> [(node: Int, diagnostic: Diagnostic)] {
         // Checked first with a plain scan of the flags: making a diagnostic's worth of nothing
         // for every binding cost more than the scan.
         guard flags.contains(where: { $0.contains(.foreignScope) }) else { return [] }
@@ -155,10 +163,10 @@ struct GraphValidator {
             let owner = level.chain.first { $0.scope == scope }
             let fix = owner.map { "declare it in a module of \($0.name), whose scope is '\(scope)'" }
                 ?? "use '\(level.scope)', the scope of \(level.name), or leave it unscoped"
-            return Diagnostic(
+            return (level.firstNode + position, Diagnostic(
                 kind: .scopeMismatch, location: binding.location,
                 message: "'\(binding.key.name)' is scoped '\(scope)', but \(level.name) has scope '\(level.scope)'",
-                notes: [.init(location: nil, message: fix)])
+                notes: [.init(location: nil, message: fix)]))
         }
     }
 

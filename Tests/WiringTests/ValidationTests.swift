@@ -340,6 +340,108 @@ import Testing
     }
 }
 
+/// Problems are reported in declaration order, not grouped by kind: modules in the order they
+/// were first included, each one's bindings top to bottom, child components after their parent.
+@Suite struct DeclarationOrderTests {
+    enum Lines {
+        nonisolated(unsafe) static var needsClock = 0
+        nonisolated(unsafe) static var scoped = 0
+        nonisolated(unsafe) static var needsLedger = 0
+        nonisolated(unsafe) static var unfinished = 0
+        nonisolated(unsafe) static var twice = 0
+        nonisolated(unsafe) static var cycle = 0
+        nonisolated(unsafe) static var install = 0
+        nonisolated(unsafe) static var childLedger = 0
+        nonisolated(unsafe) static var override = 0
+        nonisolated(unsafe) static var build = 0
+    }
+
+    struct NeedsClock: Sendable { init(clock: ValidationTests.Clock) {} }
+    struct NeedsLedger: Sendable { init(ledger: ValidationTests.Ledger) {} }
+    struct Unbound: Sendable {}
+
+    /// Included last but written first: its problems still come after the first module's.
+    enum Second: Module {
+        static func configure(binder: Binder) {
+            Lines.cycle = here(); binder.bind(ValidationTests.Ouroboros.self).to(factory: { (_: ValidationTests.Ouroboros) in .init() })
+            Lines.install = here(); binder.install(Child.self)
+        }
+    }
+
+    enum Included: Module {
+        static func configure(binder: Binder) {
+            Lines.needsLedger = here(); binder.bind(NeedsLedger.self).to(factory: NeedsLedger.init)
+        }
+    }
+
+    enum First: Module {
+        static func configure(binder: Binder) {
+            Lines.needsClock = here(); binder.bind(NeedsClock.self).to(factory: NeedsClock.init)
+            Lines.scoped = here(); binder.bind(Int.self).scoped(Scope("elsewhere")).to(value: 1)
+            binder.include(Included.self)
+            Lines.unfinished = here(); _ = binder.bind(String.self)
+            Lines.twice = here(); binder.bind(Int.self).to(value: 2)
+        }
+    }
+
+    enum Child: ChildComponent {
+        typealias Seed = Void
+        typealias Root = Unbound
+        static let scope = Scope("order-child")
+        static func configure(binder: Binder) {
+            Lines.childLedger = here(); binder.bind(ValidationTests.Ledger.self).to(factory: ValidationTests.Ledger.init)
+        }
+    }
+
+    enum Typo: Module {
+        static func configure(binder: Binder) {
+            Lines.override = here(); binder.bind(Double.self).to(value: 1)
+        }
+    }
+
+    @Test func problemsOfDifferentKindsAreReportedInTheOrderTheirDeclarationsWereMade() throws {
+        let error = try #require(throws: WiringError.self) {
+            Lines.build = here(); _ = try Component(root: Unbound.self, modules: [First.self, Second.self], overrides: [Typo.self])
+        }
+        let found = error.diagnostics.map { ($0.kind, $0.location?.line ?? -1) }
+        let expected: [(Diagnostic.Kind, Int)] = [
+            (.missingRoot, Lines.build),
+            (.missingBinding, Lines.needsClock),
+            (.scopeMismatch, Lines.scoped),
+            (.missingBinding, Lines.needsLedger),
+            (.unfinishedBinding, Lines.unfinished),
+            (.duplicateBinding, Lines.twice),
+            (.dependencyCycle, Lines.cycle),
+            (.missingRoot, Lines.install),
+            (.missingBinding, Lines.childLedger),
+            (.overrideWithoutTarget, Lines.override),
+        ]
+        #expect(found.map(\.0) == expected.map(\.0), "\(error)")
+        #expect(found.map(\.1) == expected.map(\.1), "\(error)")
+    }
+
+    /// A child whose scope clashes is reported where it is installed, among its module's bindings.
+    @Test func aProblemFoundWhileInstallingStandsWhereTheInstallationIs() throws {
+        enum Clash: ChildComponent {
+            typealias Seed = Void
+            typealias Root = Unbound
+            static let scope = Scope.singleton
+            static func configure(binder: Binder) {}
+        }
+        enum Installs: Module {
+            static func configure(binder: Binder) {
+                binder.bind(NeedsClock.self).to(factory: NeedsClock.init)
+                binder.install(Clash.self)
+                binder.bind(NeedsLedger.self).to(factory: NeedsLedger.init)
+            }
+        }
+        let error = try #require(throws: WiringError.self) {
+            try Component(root: NeedsClock.self, modules: [Installs.self])
+        }
+        #expect(error.diagnostics.map(\.kind) == [.missingBinding, .duplicateScope, .missingBinding], "\(error)")
+    }
+}
+
 protocol BillScanning: Sendable {}
 struct ConcreteScanner: BillScanning {}
 
