@@ -86,7 +86,7 @@ public final class Binder {
         declarationProblems.append(Diagnostic(
             kind: .unfinishedBinding, location: location,
             message: "binding for '\(typeName)' is never finished",
-            notes: [.init(location: nil, message: "add '.to(factory: …)' or '.to(value: …)' after 'bind(\(typeName).self)'")],
+            notes: [.init(location: nil, message: "add '.to(factory: …)' or '.to(value: …)' after 'bind(\(selfExpression(typeName)))'")],
             declaredAt: DeclarationPoint(module: currentModule.type.map(ObjectIdentifier.init), position: bindings.count)))
     }
 

@@ -186,6 +186,17 @@ import Testing
         #expect(diagnostics.map(\.kind).contains(.unfinishedBinding))
     }
 
+    /// The note quotes the call as it is written: `bind(any P.self)` does not compile.
+    @Test func anUnfinishedExistentialBindingIsQuotedAsSourceWritesIt() throws {
+        enum Unfinished: Module {
+            static func configure(binder: Binder) {
+                _ = binder.bind((any NetworkExecutor).self)
+            }
+        }
+        let diagnostic = try #require(problems([Unfinished.self], root: BillScanner.self).first { $0.kind == .unfinishedBinding })
+        #expect(diagnostic.notes.map(\.message) == ["add '.to(factory: …)' or '.to(value: …)' after 'bind((any NetworkExecutor).self)'"])
+    }
+
     @Test func aMissingToolchainTypeIsNotSentToAWiringLibraryNamedAfterSwift() throws {
         struct Greeter: Sendable {
             init(greeting: String) {}
