@@ -96,6 +96,16 @@ let package = Package(
         ]),
         app("BankServerApp", path: "bank-server", ["BankServer", "BankServerWiring"]),
 
+        // A test fixture, not an app: the deposit screen without the wiring libraries it needs,
+        // so that Tests/AppTests can run a binary whose object graph is invalid.
+        .executableTarget(
+            name: "MissingWiringApp",
+            dependencies: ["WiringLaunch", "DepositUI", "DepositUIWiring", "TerminalWiring"],
+            path: "Tests/Fixtures/MissingWiringApp",
+            swiftSettings: strict,
+            plugins: ["LinkedWiringPlugin"]
+        ),
+
         // Tests.
         .testTarget(name: "WiringTests", dependencies: ["Wiring", "WiringLaunch", "Injection"], swiftSettings: strict),
         .testTarget(name: "WiringGeneratorTests", dependencies: [.target(name: "WiringGenerator")], swiftSettings: strict),

@@ -64,7 +64,6 @@ final class InjectedStorage<Value: Sendable>: Sendable {
     }
 
     private static var typeName: String {
-        let name = String(describing: Value.self)
-        return String(describing: type(of: Value.self)).hasSuffix(".Protocol") ? "any \(name)" : name
+        TypeName.of(Value.self)
     }
 }

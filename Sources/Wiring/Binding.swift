@@ -87,7 +87,7 @@ struct DeclaringModule: @unchecked Sendable {
 
     /// `Module.Type`'s fully qualified name, such as `NetworkWiring.BankNetworkModule`.
     var name: String {
-        type.map { String(reflecting: $0) } ?? "(component)"
+        type.map(qualifiedTypeName) ?? "(component)"
     }
 }
 

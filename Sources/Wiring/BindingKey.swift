@@ -107,6 +107,20 @@ struct BindingKey: Hashable, Sendable {
         return nil
     }
 
+    /// The type of a key of one untagged value, such as `PropertyInjector<Screen>`; nil for
+    /// tagged, collection and map keys.
+    var plainType: Any.Type? {
+        if case .type(let type) = naming { return type }
+        return nil
+    }
+
+    /// For the key of one plain `T?`, the key of `T`, which a request for `T` nearly matched.
+    var optionalWrapped: BindingKey? {
+        guard let wrapper = plainType as? any RequestWrapper.Type else { return nil }
+        let request = wrapper.request
+        return request.isOptional ? request.key : nil
+    }
+
     /// The Swift module that defines the type, such as `ATMLib`; nil for structural types.
     var definingModule: String? {
         moduleName(of: bareType)
@@ -142,14 +156,6 @@ struct BindingKey: Hashable, Sendable {
         hasher.combine(tag)
         hasher.combine(shape)
     }
-}
-
-/// A type's name without its module prefix, as it appears in source code: an existential
-/// reads `any NetworkExecutor`, the way it is written since Swift 5.6.
-func typeName(_ type: Any.Type) -> String {
-    let name = String(describing: type)
-    let isExistential = String(describing: Swift.type(of: type)).hasSuffix(".Protocol")
-    return isExistential && name != "Any" && name != "AnyObject" ? "any \(name)" : name
 }
 
 /// The module that defines a nominal type, read from its fully qualified name

@@ -51,7 +51,7 @@ public final class Component<Root: Sendable>: Sendable {
         let (tree, problems) = ComponentLevel.tree(
             rootKey: BindingKey(Root.self), modules: modules, overrides: overrides, builtAt: location)
         let graph = DependencyGraph(root: tree)
-        let diagnostics = problems + GraphValidator(linkedLibraries: Set(libraryNames)).validate(graph)
+        let diagnostics = GraphValidator(linkedLibraries: Set(libraryNames)).validate(graph, declarationProblems: problems)
         guard diagnostics.isEmpty else { throw WiringError(diagnostics: diagnostics) }
         let table: SlotTable
         do {
@@ -72,7 +72,7 @@ public final class Component<Root: Sendable>: Sendable {
 
     /// Every module configured, in the order they were first included.
     public var modules: [String] {
-        configuredModules.map { String(reflecting: $0) }
+        configuredModules.map(qualifiedTypeName)
     }
 
     /// Every binding in the graph, children's included, for `--print-wiring` and tooling.

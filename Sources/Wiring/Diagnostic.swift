@@ -58,11 +58,32 @@ public struct Diagnostic: Sendable, Hashable, CustomStringConvertible {
     public let message: String
     public let notes: [Note]
 
+    /// For a problem found while a module was being configured, such as an unfinished
+    /// binding: where it was declared among the bindings, which places it in declaration
+    /// order. Not part of what the diagnostic says, so not compared.
+    let declaredAt: DeclarationPoint?
+
     public init(kind: Kind, location: SourceLocation?, message: String, notes: [Note] = []) {
+        self.init(kind: kind, location: location, message: message, notes: notes, declaredAt: nil)
+    }
+
+    init(kind: Kind, location: SourceLocation?, message: String, notes: [Note] = [], declaredAt: DeclarationPoint?) {
         self.kind = kind
         self.location = location
         self.message = message
         self.notes = notes
+        self.declaredAt = declaredAt
+    }
+
+    public static func == (lhs: Diagnostic, rhs: Diagnostic) -> Bool {
+        lhs.kind == rhs.kind && lhs.location == rhs.location && lhs.message == rhs.message && lhs.notes == rhs.notes
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(kind)
+        hasher.combine(location)
+        hasher.combine(message)
+        hasher.combine(notes)
     }
 
     /// The error line and its notes, one per line, in compiler format.
@@ -77,4 +98,12 @@ public struct Diagnostic: Sendable, Hashable, CustomStringConvertible {
     private static func prefix(_ location: SourceLocation?) -> String {
         location.map { "\($0): " } ?? ""
     }
+}
+
+/// Where a declaration was made: in which module, after how many bindings of its component.
+struct DeclarationPoint: Sendable {
+    /// The module being configured; nil outside any.
+    let module: ObjectIdentifier?
+    /// How many bindings the component's binder held.
+    let position: Int
 }

@@ -47,13 +47,13 @@ struct CycleFinder {
         self.graph = graph
     }
 
-    /// Each cycle once, with every edge, and the position of its level in `graph.levels`.
-    /// An iterative search, so a very deep graph cannot overflow the call stack.
-    func cycles() -> [(level: Int, diagnostic: Diagnostic)] {
+    /// Each cycle once, with every edge, and the node it is reported at (where the search
+    /// entered it). An iterative search, so a very deep graph cannot overflow the call stack.
+    func cycles() -> [(node: Int, diagnostic: Diagnostic)] {
         let nodeCount = graph.nodes.count
         let requestStart = graph.requestStart, requestFlags = graph.requestFlags
         let targetStart = graph.targetStart, targetNodes = graph.targetNodes
-        var found: [(level: Int, diagnostic: Diagnostic)] = []
+        var found: [(node: Int, diagnostic: Diagnostic)] = []
         // A node is on the path at most once, so the search state fits in buffers of the node
         // count, written in place: growing, shrinking and checking arrays on every step cost
         // more than the search itself.
@@ -94,7 +94,7 @@ struct CycleFinder {
                     nextTarget[depth] = targetStart[Int(requestStart[next])]
                 } else if state[next] == 1, let from = (0...depth).last(where: { Int(path[$0]) == next }) {
                     let members = (from...depth).map { Int(path[$0]) }
-                    found.append((Int(graph.nodeLevel[members[0]]), cycle(members)))
+                    found.append((members[0], cycle(members)))
                 }
             }
         }

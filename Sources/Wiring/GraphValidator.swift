@@ -9,22 +9,26 @@ struct GraphValidator {
     /// The linked wiring libraries' names, to say which library should have bound a type.
     let linkedLibraries: Set<String>
 
-    func validate(_ graph: DependencyGraph) -> [Diagnostic] {
-        // A cycle lies within one level (see `DependencyGraph`); it is reported with that level.
-        var cycles: [Int: [Diagnostic]] = [:]
-        for (level, diagnostic) in CycleFinder(graph: graph).cycles() {
-            cycles[level, default: []].append(diagnostic)
-        }
-        var diagnostics: [Diagnostic] = []
+    /// Every problem of `graph` and the `declarationProblems` found while its modules were
+    /// configured, in declaration order (see ``DeclarationOrder``).
+    func validate(_ graph: DependencyGraph, declarationProblems: [Diagnostic] = []) -> [Diagnostic] {
+        var found: [(place: DeclarationOrder.Place, diagnostic: Diagnostic)] = []
         for (position, level) in graph.levels.enumerated() {
-            diagnostics += validate(level: level, in: graph)
-            diagnostics += cycles[position] ?? []
+            if level.single(level.rootKey) == nil {
+                found.append((.root(ofLevel: position, firstNode: level.firstNode), missingRoot(of: level)))
+            }
+            found += validate(level: level, in: graph).map { (.node($0.node, in: graph), $0.diagnostic) }
         }
-        return diagnostics
+        found += CycleFinder(graph: graph).cycles().map { (.node($0.node, in: graph), $0.diagnostic) }
+        guard !declarationProblems.isEmpty || !found.isEmpty else { return [] }
+        let order = DeclarationOrder(graph: graph)
+        found += declarationProblems.map { (order.place(of: $0), $0) }
+        return order.sorted(found)
     }
 
-    private func validate(level: ComponentLevel, in graph: DependencyGraph) -> [Diagnostic] {
-        var diagnostics: [Diagnostic] = []
+    /// The problems found at `level`, each with the node of the binding it is reported at.
+    private func validate(level: ComponentLevel, in graph: DependencyGraph) -> [(node: Int, diagnostic: Diagnostic)] {
+        var diagnostics: [(node: Int, diagnostic: Diagnostic)] = []
         // The level's nodes' flags; loops read these, and a binding only to report it.
         let flags = graph.nodeFlags[level.firstNode..<level.firstNode + level.bindings.count]
         diagnostics += duplicates(in: level, flags: flags)
@@ -33,9 +37,6 @@ struct GraphValidator {
             diagnostics += collectionConflicts(in: level)
         }
         diagnostics += scopeMismatches(in: level, flags: flags)
-        if level.single(level.rootKey) == nil {
-            diagnostics.append(missingRoot(of: level))
-        }
         var paths: PathFinder?
         // Read once: the level's index is a class, and reading it per binding retained it.
         let index = level.levelIndex
@@ -52,7 +53,7 @@ struct GraphValidator {
                 let finder = paths ?? PathFinder(graph: graph, level: level)
                 paths = finder
                 let binding = level.bindings[position]
-                diagnostics.append(missing(binding.dependencies[request - first], of: binding, in: level, paths: finder))
+                diagnostics.append((node, missing(binding.dependencies[request - first], of: binding, in: level, paths: finder)))
             }
         }
         return diagnostics
@@ -60,17 +61,20 @@ struct GraphValidator {
 
     // MARK: Duplicates and conflicts
 
-    private func duplicates(in level: ComponentLevel, flags: ArraySlice<DependencyGraph.NodeFlags>) -> [Diagnostic] {
-        var diagnostics: [Diagnostic] = []
+    private func duplicates(
+        in level: ComponentLevel, flags: ArraySlice<DependencyGraph.NodeFlags>
+    ) -> [(node: Int, diagnostic: Diagnostic)] {
+        var diagnostics: [(node: Int, diagnostic: Diagnostic)] = []
         let index = level.levelIndex
         let keyIDs = index.keyIDs
         for (position, nodeFlags) in zip(0..., flags) where !nodeFlags.contains(.contribution) {
             let keyID = Int(keyIDs[position])
+            let node = level.firstNode + position
             if let first = index.single(keyID), first != position {
-                diagnostics.append(duplicate(level.bindings[position], first: level.bindings[first]))
+                diagnostics.append((node, duplicate(level.bindings[position], first: level.bindings[first])))
             } else if let inherited = level.parent?.singleIndex(keyID: keyID) {
-                diagnostics.append(duplicate(
-                    level.bindings[position], first: inherited.level.bindings[inherited.index], inheritedFrom: inherited.level))
+                diagnostics.append((node, duplicate(
+                    level.bindings[position], first: inherited.level.bindings[inherited.index], inheritedFrom: inherited.level)))
             }
         }
         return diagnostics
@@ -99,23 +103,25 @@ struct GraphValidator {
             notes: [firstNote, .init(location: nil, message: "remove one of the two bindings")])
     }
 
-    private func mapKeyClashes(in level: ComponentLevel) -> [Diagnostic] {
-        var diagnostics: [Diagnostic] = []
+    private func mapKeyClashes(in level: ComponentLevel) -> [(node: Int, diagnostic: Diagnostic)] {
+        var diagnostics: [(node: Int, diagnostic: Diagnostic)] = []
         var ownKeys: [BindingKey] = []
         for binding in level.bindings where !binding.isSingle && !ownKeys.contains(binding.key) {
             ownKeys.append(binding.key)
         }
         for key in ownKeys {
+            guard let keyID = level.registry.existingID(key) else { continue }
             var seen: [AnyHashable: Binding] = [:]
-            for binding in level.contributions(to: key) {
+            for (owner, position) in level.contributionIndices(keyID: keyID) {
+                let binding = owner.bindings[position]
                 guard case .mapEntry(let entry, let description, _, _) = binding.contribution else { continue }
                 if let earlier = seen[entry] {
-                    diagnostics.append(Diagnostic(
+                    diagnostics.append((owner.firstNode + position, Diagnostic(
                         kind: .duplicateMapKey, location: binding.location,
                         message: "key \(description) of '\(key.name)' is contributed twice",
                         notes: [.init(location: earlier.location,
                                       message: "key \(description) is first contributed here, in \(earlier.declaringModule)"),
-                                .init(location: nil, message: "give one of the two entries another key")]))
+                                .init(location: nil, message: "give one of the two entries another key")])))
                 } else {
                     seen[entry] = binding
                 }
@@ -124,27 +130,29 @@ struct GraphValidator {
         return diagnostics
     }
 
-    private func collectionConflicts(in level: ComponentLevel) -> [Diagnostic] {
+    private func collectionConflicts(in level: ComponentLevel) -> [(node: Int, diagnostic: Diagnostic)] {
         var reported: Set<BindingKey> = []
-        var diagnostics: [Diagnostic] = []
-        for binding in level.bindings {
+        var diagnostics: [(node: Int, diagnostic: Diagnostic)] = []
+        for (node, binding) in zip(level.firstNode..., level.bindings) {
             let direct: BindingKey
             switch binding.contribution {
             case .single: continue
             case .collectionElement(let key), .mapEntry(_, _, let key, _): direct = key
             }
             guard let plain = level.single(direct), reported.insert(direct).inserted else { continue }
-            diagnostics.append(Diagnostic(
+            diagnostics.append((node, Diagnostic(
                 kind: .collectionConflict, location: binding.location,
                 message: "'\(direct.name)' is both bound directly and gathered from contributions",
                 notes: [.init(location: plain.binding.location, message: "'\(direct.name)' is bound directly here"),
                         .init(location: nil, message:
-                            "contribute every element with .intoCollection() (or .intoMap(key:)), or bind '\(direct.name)' once")]))
+                            "contribute every element with .intoCollection() (or .intoMap(key:)), or bind '\(direct.name)' once")])))
         }
         return diagnostics
     }
 
-    private func scopeMismatches(in level: ComponentLevel, flags: ArraySlice<DependencyGraph.NodeFlags>) -> [Diagnostic] {
+    private func scopeMismatches(
+        in level: ComponentLevel, flags: ArraySlice<DependencyGraph.NodeFlags>
+    ) -> [(node: Int, diagnostic: Diagnostic)] {
         // Checked first with a plain scan of the flags: making a diagnostic's worth of nothing
         // for every binding cost more than the scan.
         guard flags.contains(where: { $0.contains(.foreignScope) }) else { return [] }
@@ -155,10 +163,10 @@ struct GraphValidator {
             let owner = level.chain.first { $0.scope == scope }
             let fix = owner.map { "declare it in a module of \($0.name), whose scope is '\(scope)'" }
                 ?? "use '\(level.scope)', the scope of \(level.name), or leave it unscoped"
-            return Diagnostic(
+            return (level.firstNode + position, Diagnostic(
                 kind: .scopeMismatch, location: binding.location,
                 message: "'\(binding.key.name)' is scoped '\(scope)', but \(level.name) has scope '\(level.scope)'",
-                notes: [.init(location: nil, message: fix)])
+                notes: [.init(location: nil, message: fix)]))
         }
     }
 
@@ -186,7 +194,7 @@ struct GraphValidator {
         if request.shape.isAggregate {
             notes.append(.init(location: nil, message:
                 "nothing contributes to '\(request.key.name)'; contribute with "
-                + "`binder.bind(\(request.key.typeName).self).intoCollection()` (or `.intoMap(key:)`)"))
+                + "`binder.bind(\(selfExpression(request.key.typeName))).intoCollection()` (or `.intoMap(key:)`)"))
         } else if request.key.tag == nil {
             notes.append(.init(location: nil, message: whoShouldBind(request.key)))
         }
@@ -211,11 +219,24 @@ struct GraphValidator {
                     + "ask for 'Tagged<\(other.key.tagName ?? "")>'"
             notes.append(.init(location: other.location, message: hint))
         }
-        let byName = Dictionary(visible.map { ($0.key.name, $0) }, uniquingKeysWith: { first, _ in first })
-        if let optional = byName["Optional<\(key.name)>"] {
-            notes.append(.init(location: optional.location, message:
-                "'Optional<\(key.name)>' is bound here; ask for '\(key.name)?', or bind '\(key.name)' itself"))
+        // An injector is looked up by the object's exact class, so one bound for a superclass
+        // does not answer for a subclass; say so, rather than leave it to a near-miss guess.
+        if let wanted = key.plainType as? any ClassInjection.Type {
+            let object = typeName(wanted.injectedClass)
+            for other in visible
+            where (other.key.plainType as? any ClassInjection.Type)?.injectsSuperclass(of: wanted.injectedClass) == true {
+                notes.append(.init(location: other.location, message:
+                    "'\(other.key.name)' is bound here, for a superclass of '\(object)'; injectors are found by the "
+                    + "object's exact class, so bind one for '\(object)' too (it can take a '\(other.key.name)' "
+                    + "parameter and call inject(into:) on it first)"))
+            }
         }
+        // Found by type, not by name: a name is for people, and `T?` is named like the source writes it.
+        if let optional = visible.first(where: { $0.key.optionalWrapped == key }) {
+            notes.append(.init(location: optional.location, message:
+                "'\(optional.key.name)' is bound here; ask for '\(optional.key.name)', or bind '\(key.name)' itself"))
+        }
+        let byName = Dictionary(visible.map { ($0.key.name, $0) }, uniquingKeysWith: { first, _ in first })
         for name in NearMiss.suggestions(for: key.name, among: Array(byName.keys)) {
             if let near = byName[name], !sameType.contains(where: { $0.key == near.key }) {
                 notes.append(.init(location: near.location, message: "did you mean '\(name)'? it is bound here"))
@@ -224,28 +245,91 @@ struct GraphValidator {
         return notes
     }
 
-    /// Names the wiring library that should bind `key`, by the wiring-library convention.
+    /// Says which wiring library should bind `key`, and with which call. A library is named as
+    /// the place to bind only when it is linked: the validator knows no other libraries, and
+    /// naming one by convention alone sent people to libraries that do not exist.
     private func whoShouldBind(_ key: BindingKey) -> String {
-        guard let module = key.definingModule else {
-            return "bind '\(key.name)' in one of the app's wiring libraries"
+        let name = key.name
+        var subject = name
+        var call = "binder.bind(\(selfExpression(name))).to(factory: …)"
+        var module = key.definingModule
+        // `PropertyInjector<T>` and its kind are declared by a call of their own, for `T`.
+        if let declared = key.plainType as? any DeclaredByBinderCall.Type {
+            subject = typeName(declared.declaredFor)
+            call = declared.declaration
+            module = moduleName(of: declared.declaredFor)
         }
-        if toolchainModules.contains(module) {
-            return "no linked wiring library binds '\(key.name)'; it is a type from \(module), which has no "
-                + "wiring library of its own, so bind it in the wiring library of a module that uses it"
+        guard let module else {
+            return "no linked wiring library binds '\(name)'; add `\(call)` to a module of the wiring library that uses it"
         }
-        let wiring = "\(module)Wiring"
+        if frameworkModules.contains(module) {
+            return "no linked wiring library binds '\(name)'; it is a type from \(module), which has no "
+                + "wiring library of its own, so add `\(call)` to the wiring library of a module that uses it"
+        }
+        if linkedLibraries.isEmpty {
+            return "no linked wiring library binds '\(name)': this component is built from modules, so \(module), "
+                + "the module of '\(subject)', has no wiring library here; add `\(call)` to one of those modules"
+        }
+        let wiring = module.hasSuffix("Wiring") ? module : "\(module)Wiring"
         if linkedLibraries.contains(wiring) {
-            return "\(wiring) is linked but does not bind '\(key.name)'; add "
-                + "`binder.bind(\(key.name).self).to(factory: …)` to one of its modules"
+            return "\(wiring) is linked but does not bind '\(name)'; add `\(call)` to one of its modules"
         }
-        return "no linked wiring library binds '\(key.name)'; bind it in \(wiring) (the wiring library of "
-            + "\(module)) and add \(wiring) to this app's dependencies in Package.swift"
+        return "no linked wiring library binds '\(name)', and none of them is the wiring library of \(module), "
+            + "the module of '\(subject)'; link that library in this app's target in Package.swift or, if \(module) "
+            + "has none, create one (by convention \(wiring)) and add `\(call)` to one of its modules"
     }
 }
 
-/// Modules that come with the toolchain: no wiring library is named after them, so a type
-/// they define is bound wherever the app uses it.
-private let toolchainModules: Set<String> = [
+/// A Wiring type declared by a binder call other than `bind(_:)`, so that a note names that call.
+protocol DeclaredByBinderCall {
+    /// The type the declaration is for; its module's wiring library should hold it.
+    static var declaredFor: Any.Type { get }
+    /// The call that declares it, as source.
+    static var declaration: String { get }
+}
+
+extension PropertyInjector: DeclaredByBinderCall {
+    static var declaredFor: Any.Type { T.self }
+    static var declaration: String {
+        "binder.bindPropertyInjection(of: \(selfExpression(typeName(T.self)))).to(injector: …)"
+    }
+}
+
+/// `PropertyInjector<T>` seen without `T`, to relate the injectors of a class and its superclasses.
+protocol ClassInjection {
+    static var injectedClass: AnyClass { get }
+    /// Whether this injector's class is a proper superclass of `type`.
+    static func injectsSuperclass(of type: AnyClass) -> Bool
+}
+
+extension PropertyInjector: ClassInjection {
+    static var injectedClass: AnyClass { T.self }
+    static func injectsSuperclass(of type: AnyClass) -> Bool {
+        type != T.self && type is T.Type
+    }
+}
+
+extension AssistedFactory: DeclaredByBinderCall {
+    static var declaredFor: Any.Type { T.self }
+    static var declaration: String {
+        "binder.bind(\(selfExpression(typeName(T.self)))).assisted(\(selfExpression(typeName(Argument.self)))).to(factory: …)"
+    }
+}
+
+extension ChildFactory: DeclaredByBinderCall {
+    static var declaredFor: Any.Type { C.self }
+    static var declaration: String { "binder.install(\(selfExpression(typeName(C.self))))" }
+}
+
+/// `T.self` as source writes it for the type named `name`: `(any P).self` needs its parentheses.
+func selfExpression(_ name: String) -> String {
+    name.hasPrefix("any ") || name.contains("->") ? "(\(name)).self" : "\(name).self"
+}
+
+/// Modules that come with the toolchain, and the framework's own: no wiring library is named
+/// after them, so a type they define is bound wherever the app uses it.
+private let frameworkModules: Set<String> = [
     "Swift", "_Concurrency", "_StringProcessing", "Foundation", "FoundationEssentials",
     "FoundationInternationalization", "FoundationNetworking", "Dispatch", "Synchronization", "Observation",
+    "Wiring", "Injection",
 ]

@@ -5,10 +5,9 @@ enum NearMiss {
     /// protocol (`BankNetworkExecutor` / `any NetworkExecutor`), a long shared prefix
     /// (`BillScanner` / `any BillScanning`), or a name a couple of edits away.
     static func suggestions(for missing: String, among bound: [String]) -> [String] {
-        let target = bareName(missing)
         var scored: [(name: String, score: Int)] = []
         for candidate in Set(bound) where candidate != missing {
-            let bare = bareName(candidate)
+            let (target, bare) = withoutSharedGenericHead(bareName(missing), bareName(candidate))
             if bare == target {
                 scored.append((candidate, 0))
             } else if bare.lowercased() == target.lowercased() {
@@ -32,6 +31,20 @@ enum NearMiss {
     private static func sharesLongPrefix(_ a: String, _ b: String) -> Bool {
         let shared = zip(a, b).prefix { $0 == $1 }.count
         return shared >= max(5, min(a.count, b.count) * 2 / 3)
+    }
+
+    /// The two names without the generic type they share: `PropertyInjector<Screen>` and
+    /// `PropertyInjector<Controller>` share only their wrapper, which says nothing about
+    /// whether one was meant for the other; their arguments are compared instead.
+    private static func withoutSharedGenericHead(_ a: String, _ b: String) -> (String, String) {
+        var a = Substring(a), b = Substring(b)
+        while let open = a.firstIndex(of: "<"), a.last == ">", b.last == ">" {
+            let head = a[...open]
+            guard b.hasPrefix(head) else { break }
+            a = a[a.index(after: open)...].dropLast()
+            b = b.dropFirst(head.count).dropLast()
+        }
+        return (bareName(String(a)), bareName(String(b)))
     }
 
     /// `any P` and `P` name the same protocol for a person, so compare without `any `.

@@ -3,7 +3,8 @@
 /// Wiring never stops at the first problem: a graph with three missing bindings and a
 /// cycle throws one error holding all four, so one build shows everything to fix.
 public struct WiringError: Error, Sendable, CustomStringConvertible {
-    /// The problems, in the order their declarations were found.
+    /// The problems, in declaration order: the order the bindings they point at were declared
+    /// (modules in the order they were first included, child components after their parent).
     public let diagnostics: [Diagnostic]
 
     /// Whether the error stopped a graph from being built (rather than a lookup in a built one).

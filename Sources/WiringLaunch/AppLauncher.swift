@@ -22,7 +22,9 @@ import Wiring
 public enum AppLauncher {
     /// Exit status for a valid run of `--check-wiring` and friends.
     public static let success: Int32 = 0
-    /// Exit status when the object graph is invalid.
+    /// Exit status when the object graph is invalid, with `--check-wiring` or without:
+    /// `EX_SOFTWARE`, because the defect is in how the app was built (what it links), not
+    /// in its input (64) or in a run that failed (1), and one condition gets one status.
     public static let invalidGraph: Int32 = 70
 
     /// Runs the app and exits the process with its status.
@@ -58,7 +60,7 @@ public enum AppLauncher {
         case (_, .failure(let error)):
             printError(error.description)
             printError("error: \(info.name)'s object graph is invalid; fix the problems above and rebuild")
-            return arguments.contains(StandardOption.checkWiring.rawValue) ? 1 : invalidGraph
+            return invalidGraph
         case (.checkWiring?, .success(let component)):
             print("\(info.name): object graph is valid: \(counted(component.bindings.count, "binding")) from "
                 + "\(counted(libraries.count, "wiring library", plural: "wiring libraries")) "

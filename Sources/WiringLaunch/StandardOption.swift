@@ -21,7 +21,7 @@ enum StandardOption: String, CaseIterable {
           -h, --help        Show this help and exit.
           --version         Show the version and exit.
           --print-wiring    List the linked wiring libraries, their modules and every binding.
-          --check-wiring    Validate the object graph and exit: 0 when valid, 1 with
+          --check-wiring    Validate the object graph and exit: 0 when valid, 70 with
                             compiler-format diagnostics on stderr when not.
         """
 }

@@ -1,3 +1,4 @@
+import Injection
 import Wiring
 
 /// The text of `--print-wiring`: what an app links and every binding in its graph.
@@ -5,7 +6,7 @@ enum WiringReport {
     static func text<Root>(for component: Component<Root>, libraries: [WiringLibrary]) -> String {
         var lines = ["Linked wiring libraries (\(libraries.count)):"]
         for library in libraries {
-            let modules = library.modules.map { String(describing: $0) }.joined(separator: ", ")
+            let modules = library.modules.map { TypeName.of($0) }.joined(separator: ", ")
             lines.append("  \(library.name): \(modules.isEmpty ? "(no modules)" : modules)")
         }
         lines.append("Modules (\(component.modules.count)):")

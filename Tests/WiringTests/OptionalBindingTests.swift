@@ -30,6 +30,6 @@ import Wiring
             }
         }
         let error = try #require(throws: WiringError.self) { try Component(root: Needs.self, modules: [BoundOptional.self]) }
-        #expect(error.description.contains("'Optional<BillScanner>' is bound here; ask for 'BillScanner?'"))
+        #expect(error.description.contains("'BillScanner?' is bound here; ask for 'BillScanner?'"))
     }
 }

@@ -186,6 +186,17 @@ import Testing
         #expect(diagnostics.map(\.kind).contains(.unfinishedBinding))
     }
 
+    /// The note quotes the call as it is written: `bind(any P.self)` does not compile.
+    @Test func anUnfinishedExistentialBindingIsQuotedAsSourceWritesIt() throws {
+        enum Unfinished: Module {
+            static func configure(binder: Binder) {
+                _ = binder.bind((any NetworkExecutor).self)
+            }
+        }
+        let diagnostic = try #require(problems([Unfinished.self], root: BillScanner.self).first { $0.kind == .unfinishedBinding })
+        #expect(diagnostic.notes.map(\.message) == ["add '.to(factory: …)' or '.to(value: …)' after 'bind((any NetworkExecutor).self)'"])
+    }
+
     @Test func aMissingToolchainTypeIsNotSentToAWiringLibraryNamedAfterSwift() throws {
         struct Greeter: Sendable {
             init(greeting: String) {}
@@ -228,7 +239,7 @@ import Testing
         #expect(lines.contains { $0.hasPrefix("note: ") })
     }
 
-    @Test func missingBindingSuggestsNearNamesAndTheWiringLibraryToFix() throws {
+    @Test func missingBindingSuggestsNearNamesAndWhereToBindIt() throws {
         struct BillScaner: Sendable {}
         enum Typo: Module {
             static func configure(binder: Binder) {
@@ -240,7 +251,205 @@ import Testing
         let diagnostic = try #require(problems([Typo.self], root: ATMDepositer.self).first)
         let notes = diagnostic.notes.map(\.message)
         #expect(notes.contains("did you mean 'BillScaner'? it is bound here"))
-        #expect(notes.contains { $0.contains("bind it in WiringTestsWiring") })
+        #expect(notes.contains { $0.contains("add `binder.bind(BillScanner.self).to(factory: …)`") })
+    }
+
+    /// Binds the depositer and the network, not the scanner.
+    enum NoScanner: Module {
+        static func configure(binder: Binder) {
+            binder.bind((any NetworkExecutor).self).to(factory: BankNetworkExecutor.init)
+            binder.bind(ATMDepositer.self).to(factory: ATMDepositer.init)
+        }
+    }
+
+    private func missingScannerNote(libraries: [String]?) throws -> String {
+        let error = try #require(throws: WiringError.self) {
+            if let libraries {
+                try Component(root: ATMDepositer.self, libraries: libraries.map { WiringLibrary(name: $0, modules: [NoScanner.self]) })
+            } else {
+                try Component(root: ATMDepositer.self, modules: [NoScanner.self])
+            }
+        }
+        let diagnostic = try #require(error.diagnostics.first)
+        #expect(error.diagnostics.count == 1 && diagnostic.kind == .missingBinding, "\(error)")
+        return diagnostic.notes.map(\.message).joined(separator: "\n")
+    }
+
+    /// `WiringTestsWiring` does not exist: a component built from modules knows no wiring
+    /// library, so it must not send anyone to one.
+    @Test func aComponentBuiltFromModulesNamesNoWiringLibraryToBindIn() throws {
+        let notes = try missingScannerNote(libraries: nil)
+        #expect(notes.contains("no linked wiring library binds 'BillScanner': this component is built from modules, "
+            + "so WiringTests, the module of 'BillScanner', has no wiring library here; "
+            + "add `binder.bind(BillScanner.self).to(factory: …)` to one of those modules"), "\(notes)")
+        #expect(!notes.contains("WiringTestsWiring"), "\(notes)")
+    }
+
+    @Test func anUnlinkedWiringLibraryIsNotNamedAsThePlaceToBind() throws {
+        let notes = try missingScannerNote(libraries: ["ScreensWiring"])
+        #expect(notes.contains("no linked wiring library binds 'BillScanner', and none of them is the wiring library "
+            + "of WiringTests, the module of 'BillScanner'"), "\(notes)")
+        #expect(!notes.contains("bind it in WiringTestsWiring"), "\(notes)")
+        #expect(notes.contains("if WiringTests has none, create one (by convention WiringTestsWiring)"), "\(notes)")
+    }
+
+    @Test func aLinkedWiringLibraryOfTheTypesModuleIsNamedAsThePlaceToBind() throws {
+        let notes = try missingScannerNote(libraries: ["WiringTestsWiring"])
+        #expect(notes.contains("WiringTestsWiring is linked but does not bind 'BillScanner'; "
+            + "add `binder.bind(BillScanner.self).to(factory: …)` to one of its modules"), "\(notes)")
+    }
+
+    enum Session: ChildComponent {
+        typealias Seed = Void
+        typealias Root = BillScanner
+        static let scope = Scope("session")
+        static func configure(binder: Binder) {
+            binder.bind(BillScanner.self).to(factory: BillScanner.init)
+        }
+    }
+
+    struct Opener: Sendable {
+        init(sessions: ChildFactory<Session>) {}
+    }
+
+    /// `ChildFactory<C>` is a Wiring type: there is no `WiringWiring` to bind it in, and
+    /// what is missing is the installation of `C`.
+    @Test func aMissingChildFactorySaysToInstallTheChildNotToBindAWiringType() throws {
+        enum NotInstalled: Module {
+            static func configure(binder: Binder) {
+                binder.bind(Opener.self).to(factory: Opener.init)
+            }
+        }
+        let error = try #require(throws: WiringError.self) {
+            try Component(root: Opener.self, libraries: [WiringLibrary(name: "WiringTestsWiring", modules: [NotInstalled.self])])
+        }
+        #expect(error.description.contains("WiringTestsWiring is linked but does not bind 'ChildFactory<Session>'; "
+            + "add `binder.install(Session.self)` to one of its modules"), "\(error)")
+        #expect(!error.description.contains("WiringWiring"), "\(error)")
+    }
+
+    @Test func aMissingFrameworkTypeIsBoundWhereItIsUsed() throws {
+        struct Accounts: Sendable { init(sessions: KeyedComponents<Keyed>) {} }
+        enum UsesKeyed: Module {
+            static func configure(binder: Binder) { binder.bind(Accounts.self).to(factory: Accounts.init) }
+        }
+        let error = try #require(throws: WiringError.self) {
+            try Component(root: Accounts.self, libraries: [WiringLibrary(name: "WiringTestsWiring", modules: [UsesKeyed.self])])
+        }
+        #expect(error.description.contains("no linked wiring library binds 'KeyedComponents<Keyed>'; it is a type from "
+            + "Wiring, which has no wiring library of its own"), "\(error)")
+        #expect(!error.description.contains("WiringWiring"), "\(error)")
+    }
+
+    enum Keyed: ChildComponent {
+        typealias Seed = Int
+        typealias Root = BillScanner
+        static let scope = Scope("keyed")
+        static func configure(binder: Binder) {
+            binder.bind(BillScanner.self).to(factory: BillScanner.init)
+        }
+    }
+}
+
+/// Problems are reported in declaration order, not grouped by kind: modules in the order they
+/// were first included, each one's bindings top to bottom, child components after their parent.
+@Suite struct DeclarationOrderTests {
+    enum Lines {
+        nonisolated(unsafe) static var needsClock = 0
+        nonisolated(unsafe) static var scoped = 0
+        nonisolated(unsafe) static var needsLedger = 0
+        nonisolated(unsafe) static var unfinished = 0
+        nonisolated(unsafe) static var twice = 0
+        nonisolated(unsafe) static var cycle = 0
+        nonisolated(unsafe) static var install = 0
+        nonisolated(unsafe) static var childLedger = 0
+        nonisolated(unsafe) static var override = 0
+        nonisolated(unsafe) static var build = 0
+    }
+
+    struct NeedsClock: Sendable { init(clock: ValidationTests.Clock) {} }
+    struct NeedsLedger: Sendable { init(ledger: ValidationTests.Ledger) {} }
+    struct Unbound: Sendable {}
+
+    /// Included last but written first: its problems still come after the first module's.
+    enum Second: Module {
+        static func configure(binder: Binder) {
+            Lines.cycle = here(); binder.bind(ValidationTests.Ouroboros.self).to(factory: { (_: ValidationTests.Ouroboros) in .init() })
+            Lines.install = here(); binder.install(Child.self)
+        }
+    }
+
+    enum Included: Module {
+        static func configure(binder: Binder) {
+            Lines.needsLedger = here(); binder.bind(NeedsLedger.self).to(factory: NeedsLedger.init)
+        }
+    }
+
+    enum First: Module {
+        static func configure(binder: Binder) {
+            Lines.needsClock = here(); binder.bind(NeedsClock.self).to(factory: NeedsClock.init)
+            Lines.scoped = here(); binder.bind(Int.self).scoped(Scope("elsewhere")).to(value: 1)
+            binder.include(Included.self)
+            Lines.unfinished = here(); _ = binder.bind(String.self)
+            Lines.twice = here(); binder.bind(Int.self).to(value: 2)
+        }
+    }
+
+    enum Child: ChildComponent {
+        typealias Seed = Void
+        typealias Root = Unbound
+        static let scope = Scope("order-child")
+        static func configure(binder: Binder) {
+            Lines.childLedger = here(); binder.bind(ValidationTests.Ledger.self).to(factory: ValidationTests.Ledger.init)
+        }
+    }
+
+    enum Typo: Module {
+        static func configure(binder: Binder) {
+            Lines.override = here(); binder.bind(Double.self).to(value: 1)
+        }
+    }
+
+    @Test func problemsOfDifferentKindsAreReportedInTheOrderTheirDeclarationsWereMade() throws {
+        let error = try #require(throws: WiringError.self) {
+            Lines.build = here(); _ = try Component(root: Unbound.self, modules: [First.self, Second.self], overrides: [Typo.self])
+        }
+        let found = error.diagnostics.map { ($0.kind, $0.location?.line ?? -1) }
+        let expected: [(Diagnostic.Kind, Int)] = [
+            (.missingRoot, Lines.build),
+            (.missingBinding, Lines.needsClock),
+            (.scopeMismatch, Lines.scoped),
+            (.missingBinding, Lines.needsLedger),
+            (.unfinishedBinding, Lines.unfinished),
+            (.duplicateBinding, Lines.twice),
+            (.dependencyCycle, Lines.cycle),
+            (.missingRoot, Lines.install),
+            (.missingBinding, Lines.childLedger),
+            (.overrideWithoutTarget, Lines.override),
+        ]
+        #expect(found.map(\.0) == expected.map(\.0), "\(error)")
+        #expect(found.map(\.1) == expected.map(\.1), "\(error)")
+    }
+
+    /// A child whose scope clashes is reported where it is installed, among its module's bindings.
+    @Test func aProblemFoundWhileInstallingStandsWhereTheInstallationIs() throws {
+        enum Clash: ChildComponent {
+            typealias Seed = Void
+            typealias Root = Unbound
+            static let scope = Scope.singleton
+            static func configure(binder: Binder) {}
+        }
+        enum Installs: Module {
+            static func configure(binder: Binder) {
+                binder.bind(NeedsClock.self).to(factory: NeedsClock.init)
+                binder.install(Clash.self)
+                binder.bind(NeedsLedger.self).to(factory: NeedsLedger.init)
+            }
+        }
+        let error = try #require(throws: WiringError.self) {
+            try Component(root: NeedsClock.self, modules: [Installs.self])
+        }
+        #expect(error.diagnostics.map(\.kind) == [.missingBinding, .duplicateScope, .missingBinding], "\(error)")
     }
 }
 
@@ -254,6 +463,9 @@ struct ConcreteScanner: BillScanning {}
         ("any NetworkExecutor", ["NetworkExecutor"], ["NetworkExecutor"]),
         ("BillScaner", ["BillScanner"], ["BillScanner"]),
         ("Ledger", ["Clock", "Report"], []),
+        // A shared generic wrapper says nothing; the arguments are compared.
+        ("PropertyInjector<BaseScreen>", ["PropertyInjector<DepositViewController>"], []),
+        ("PropertyInjector<BillScaner>", ["PropertyInjector<BillScanner>"], ["PropertyInjector<BillScanner>"]),
     ])
     func suggestsWhatAPersonMostLikelyMeant(missing: String, bound: [String], expected: [String]) {
         #expect(NearMiss.suggestions(for: missing, among: bound) == expected)

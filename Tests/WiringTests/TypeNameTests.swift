@@ -1,0 +1,122 @@
+import Testing
+@testable import Wiring
+
+protocol Plugin: Sendable {}
+protocol Auditing: Sendable {}
+struct Box<T> {}
+
+/// A type reads one way in every message: as source writes it, `[any Plugin]`, never also
+/// `Array<Plugin>`.
+@Suite struct TypeNameTests {
+    struct Inner: Sendable {}
+
+    @Test(arguments: [
+        ((any Plugin).self as Any.Type, "any Plugin"),
+        ([any Plugin].self, "[any Plugin]"),
+        ([String: any Plugin].self, "[String: any Plugin]"),
+        ((any Plugin)?.self, "(any Plugin)?"),
+        (Int?.self, "Int?"),
+        ([Int?].self, "[Int?]"),
+        ([String: [any Plugin]]?.self, "[String: [any Plugin]]?"),
+        (Provider<[any Plugin]>.self, "Provider<[any Plugin]>"),
+        (Lazy<[String: (any Plugin)?]>.self, "Lazy<[String: (any Plugin)?]>"),
+        (AssistedFactory<Int, [any Plugin]>.self, "AssistedFactory<Int, [any Plugin]>"),
+        (Set<Int>.self, "Set<Int>"),
+        // The runtime keeps a composition's protocols in one canonical order.
+        ((any Plugin & Auditing).self, "any Auditing & Plugin"),
+        ((any Plugin & Auditing)?.self, "(any Auditing & Plugin)?"),
+        ((any Plugin.Type).self, "any Plugin.Type"),
+        ((any Plugin).Type.self, "(any Plugin).Type"),
+        (((Int) -> String)?.self, "((Int) -> String)?"),
+        (Inner.self, "Inner"),
+        ([Inner].self, "[Inner]"),
+        (Box<[Int]>.self, "Box<[Int]>"),
+        (Any.self, "Any"),
+    ])
+    func namesATypeAsSourceWritesIt(type: Any.Type, expected: String) {
+        #expect(typeName(type) == expected)
+    }
+
+    @Test func qualifiedNamesKeepModulesAndLeaveOutFunctionContexts() {
+        enum LocalModule: Module {
+            static func configure(binder: Binder) {}
+        }
+        #expect(qualifiedTypeName(LocalModule.self) == "WiringTests.TypeNameTests.LocalModule")
+        #expect(qualifiedTypeName([any Plugin].self) == "[any WiringTests.Plugin]")
+        #expect(qualifiedTypeName(ATMModule.self) == "WiringTests.ATMModule")
+    }
+
+    struct Host: Sendable {
+        init(plugins: Provider<[any Plugin]>, byName: Lazy<[String: any Plugin]>) {}
+    }
+
+    @Test func missingBindingsNameArraysDictionariesAndNestedGenericsTheOneWay() throws {
+        enum HostModule: Module {
+            static func configure(binder: Binder) {
+                binder.bind(Host.self).to(factory: Host.init)
+            }
+        }
+        let error = try #require(throws: WiringError.self) { try Component(root: Host.self, modules: [HostModule.self]) }
+        #expect(error.diagnostics.map(\.message) == [
+            "missing binding for '[any Plugin]' (asked for as 'Provider<[any Plugin]>'), required by 'Host'",
+            "missing binding for '[String: any Plugin]' (asked for as 'Lazy<[String: any Plugin]>'), required by 'Host'",
+        ])
+        #expect(!error.description.contains("Array<"), "\(error)")
+        #expect(!error.description.contains("Dictionary<"), "\(error)")
+    }
+
+    @Test func aContributionHintIsSwiftThatCompiles() throws {
+        struct Gathers: Sendable { init(plugins: [any Plugin]) {} }
+        enum GathersModule: Module {
+            static func configure(binder: Binder) { binder.bind(Gathers.self).to(factory: Gathers.init) }
+        }
+        let error = try #require(throws: WiringError.self) { try Component(root: Gathers.self, modules: [GathersModule.self]) }
+        #expect(error.description.contains("`binder.bind((any Plugin).self).intoCollection()`"), "\(error)")
+    }
+
+    /// Found by type: the name of `(any P)?` is not `Optional<any P>`, so a lookup by that name missed it.
+    @Test func anOptionalExistentialBoundWhereTheValueIsAskedForIsANearMiss() throws {
+        struct Needs: Sendable { init(plugin: any Plugin) {} }
+        enum BoundOptional: Module {
+            static func configure(binder: Binder) {
+                binder.bind((any Plugin)?.self).to(value: nil)
+                binder.bind(Needs.self).to(factory: Needs.init)
+            }
+        }
+        let error = try #require(throws: WiringError.self) { try Component(root: Needs.self, modules: [BoundOptional.self]) }
+        #expect(error.description.contains("'(any Plugin)?' is bound here; ask for '(any Plugin)?', or bind 'any Plugin' itself"),
+                "\(error)")
+    }
+
+    @Test func modulesAreNamedWithTheirModuleAndWithoutTheRuntimesContextMarkers() throws {
+        struct Twice: Sendable {}
+        enum First: Module {
+            static func configure(binder: Binder) { binder.bind(Twice.self).to(value: Twice()) }
+        }
+        enum Second: Module {
+            static func configure(binder: Binder) { binder.bind(Twice.self).to(value: Twice()) }
+        }
+        let error = try #require(throws: WiringError.self) {
+            try Component(root: Twice.self, modules: [First.self, Second.self])
+        }
+        let note = try #require(error.diagnostics.first?.notes.first)
+        #expect(note.message == "'Twice' is first bound here, in WiringTests.TypeNameTests.First")
+        let component = try Component(root: Twice.self, modules: [First.self])
+        #expect(component.modules == ["WiringTests.TypeNameTests.First"])
+        #expect(component.bindings.map(\.module) == ["WiringTests.TypeNameTests.First"])
+    }
+
+    @Test func printedBindingsUseTheSameNames() throws {
+        struct Host: Sendable { init(plugins: Provider<[any Plugin]>) {} }
+        struct Loud: Plugin {}
+        enum HostModule: Module {
+            static func configure(binder: Binder) {
+                binder.bind([any Plugin].self).to(value: [Loud()])
+                binder.bind(Host.self).to(factory: Host.init)
+            }
+        }
+        let bindings = try Component(root: Host.self, modules: [HostModule.self]).bindings
+        #expect(bindings.map(\.typeName) == ["[any Plugin]", "Host"])
+        #expect(bindings.last?.dependencies == ["Provider<[any Plugin]>"])
+    }
+}
