@@ -9,11 +9,12 @@ enum GeneratorCommand {
         let options = try GeneratorOptions.parse(arguments)
         var libraries: [ScannedLibrary] = []
         for library in options.libraries {
-            var modules: [String] = []
+            var sources: [ScannedSource] = []
             for path in library.sources {
-                modules += ModuleScanner.modules(in: try readSource(at: path))
+                sources.append(ModuleScanner.scan(try readSource(at: path), file: path))
             }
-            libraries.append(ScannedLibrary(name: library.name, modules: modules))
+            let resolved = ModuleResolver.resolve(library: library.name, sources: sources)
+            libraries.append(ScannedLibrary(name: library.name, modules: resolved.modules))
         }
         return try OutputFile.write(LinkedWiringRenderer.render(libraries), to: options.output)
     }
