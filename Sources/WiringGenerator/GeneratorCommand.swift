@@ -3,18 +3,25 @@ import Foundation
 /// The whole `WiringGenerator` run: parse arguments, scan every library, write the file.
 enum GeneratorCommand {
     /// Runs the generator for `arguments` (without the program name).
-    /// Returns whether the output file was (re)written.
+    /// Returns whether the output file was (re)written. Throws, writing nothing, when any
+    /// library declares a module it cannot list.
     @discardableResult
     static func run(arguments: [String]) throws(GeneratorError) -> Bool {
         let options = try GeneratorOptions.parse(arguments)
         var libraries: [ScannedLibrary] = []
+        var diagnostics: [SourceDiagnostic] = []
         for library in options.libraries {
-            var modules: [String] = []
+            var sources: [ScannedSource] = []
             for path in library.sources {
-                modules += ModuleScanner.modules(in: try readSource(at: path))
+                sources.append(ModuleScanner.scan(try readSource(at: path), file: path))
             }
-            libraries.append(ScannedLibrary(name: library.name, modules: modules))
+            let resolved = ModuleResolver.resolve(library: library.name, sources: sources)
+            libraries.append(ScannedLibrary(name: library.name, modules: resolved.modules))
+            diagnostics += resolved.diagnostics
         }
+        // Writing a root without a module the library may mean to provide would build an
+        // app that silently lacks it; fail instead, and leave the output as it was.
+        guard diagnostics.isEmpty else { throw .unlistableModules(diagnostics) }
         return try OutputFile.write(LinkedWiringRenderer.render(libraries), to: options.output)
     }
 

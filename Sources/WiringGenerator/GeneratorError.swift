@@ -8,6 +8,9 @@ enum GeneratorError: Error, Equatable, CustomStringConvertible {
     case unreadableSource(path: String, reason: String)
     /// The output file could not be written.
     case unwritableOutput(path: String, reason: String)
+    /// Declarations that may be modules but cannot be listed; the build must not go on
+    /// without them.
+    case unlistableModules([SourceDiagnostic])
 
     /// The one-line synopsis printed with usage errors.
     static let synopsis = "usage: WiringGenerator --output <file.swift> [--library <TargetName> <source.swift>...]..."
@@ -16,11 +19,12 @@ enum GeneratorError: Error, Equatable, CustomStringConvertible {
     var exitCode: Int32 {
         switch self {
         case .usage: 64
-        case .unreadableSource, .unwritableOutput: 1
+        case .unreadableSource, .unwritableOutput, .unlistableModules: 1
         }
     }
 
-    /// A single line describing the failure, without the program-name prefix.
+    /// A single line describing the failure, without the program-name prefix; one line per
+    /// declaration, in the compiler's `path:line: error: …` format, for unlistable modules.
     var description: String {
         switch self {
         case .usage(let problem):
@@ -29,7 +33,15 @@ enum GeneratorError: Error, Equatable, CustomStringConvertible {
             "error: cannot read source file '\(path)': \(reason)"
         case .unwritableOutput(let path, let reason):
             "error: cannot write output file '\(path)': \(reason)"
+        case .unlistableModules(let diagnostics):
+            diagnostics.map(\.description).joined(separator: "\n")
         }
+    }
+
+    /// What the generator prints on stderr: the description, prefixed with the program name
+    /// unless it already points at source lines the way compiler errors do.
+    var report: String {
+        if case .unlistableModules = self { description } else { "WiringGenerator: \(description)" }
     }
 
     /// A short human-readable reason for a Foundation file error.

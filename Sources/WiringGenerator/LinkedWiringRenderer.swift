@@ -4,6 +4,10 @@
 /// name, modules by name within each library, duplicates are dropped, and module types
 /// are always qualified by their library (`NetworkWiring.BankNetworkModule.self`) so two
 /// libraries may declare modules with the same name.
+///
+/// A module declared inside `#if` is listed under the same condition. Swift allows no
+/// `#if` inside an array literal, so a library with such a module builds its list in a
+/// closure, appending each module inside its own `#if … #endif`.
 enum LinkedWiringRenderer {
     /// The generated file's text.
     static func render(_ libraries: [ScannedLibrary]) -> String {
@@ -21,14 +25,42 @@ enum LinkedWiringRenderer {
         } else {
             lines.append("    static let libraries: [WiringLibrary] = [")
             for library in sorted {
-                let modules = Set(library.modules).sorted().map { "\(library.name).\($0).self" }
-                let name = stringLiteral(library.name)
-                lines.append("        WiringLibrary(name: \(name), modules: [\(modules.joined(separator: ", "))]),")
+                lines += entry(for: library)
             }
             lines.append("    ]")
         }
         lines.append("}")
         return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// The lines of `library`'s `WiringLibrary(…)` element: one line when every module is
+    /// unconditional, else a closure that appends conditional modules under their `#if`.
+    private static func entry(for library: ScannedLibrary) -> [String] {
+        let name = stringLiteral(library.name)
+        let modules = Dictionary(grouping: library.modules, by: \.path)
+            .mapValues { BuildCondition.covering($0.map(\.condition)) }
+            .sorted { $0.key < $1.key }
+            .map { (type: "\(library.name).\($0.key).self", conditions: $0.value) }
+        if modules.allSatisfy({ $0.conditions == [.always] }) {
+            let types = modules.map(\.type).joined(separator: ", ")
+            return ["        WiringLibrary(name: \(name), modules: [\(types)]),"]
+        }
+        var lines = [
+            "        WiringLibrary(name: \(name), modules: {",
+            "            var modules: [any Wiring.Module.Type] = []",
+        ]
+        for module in modules {
+            for condition in module.conditions {
+                let append = "            modules.append(\(module.type))"
+                if condition.isAlways {
+                    lines.append(append)
+                } else {
+                    lines += ["            #if \(condition.expression)", append, "            #endif"]
+                }
+            }
+        }
+        lines += ["            return modules", "        }()),"]
+        return lines
     }
 
     /// `text` as a Swift string literal.

@@ -1,26 +1,18 @@
-/// Finds the public `Module` types declared in Swift source text.
+/// Reads one Swift source file and records its types, conformance extensions, typealiases
+/// and protocols, each with the `#if` condition around it and the line it is on.
 ///
-/// A type is reported when it is declared with `struct`, `enum`, `class` or `actor`;
-/// is `public` or `open`; has no generic parameters; and lists `Module` or
-/// `Wiring.Module` in its inheritance clause. Nested types count when every enclosing
-/// type is itself public and non-generic; they are reported by their dotted path
-/// (`Outer.Inner`). Extensions, protocols, functions and other bodies hide what they
-/// contain. Comments and string literals are ignored because the lexer drops them.
-///
-/// The scan is textual: `#if` conditions are not evaluated, and conformances that come
-/// through another protocol (`protocol AppModule: Module`) or a typealias are not seen.
+/// Whether a type is a module is decided by `ModuleResolver` once every file of the library
+/// is read. The scan is textual: nothing inside a function, protocol, closure or other body
+/// that is neither a type nor an extension is recorded, since no other module can name it.
+/// Comments and string literals are ignored because the lexer drops them.
 struct ModuleScanner {
     /// What a `{ … }` body belongs to.
     private enum Scope {
-        /// The body of a type; `path` is its dotted name, `referable` whether code in
-        /// another module can name it (public or open, and not generic, all the way up).
-        case type(path: String, referable: Bool)
-        /// Any other body: functions, extensions, protocols, closures, accessors…
+        /// The body of a type or extension: `path` names it, `access` is the default access
+        /// of its members (only a `public extension` gives one).
+        case named(path: [String], access: String?)
+        /// Any other body: functions, protocols, closures, accessors…
         case opaque
-
-        var typePath: String? {
-            if case .type(let path, true) = self { path } else { nil }
-        }
     }
 
     private static let accessModifiers: Set<String> = [
@@ -32,36 +24,62 @@ struct ModuleScanner {
         "consuming", "borrowing", "isolated", "sending", "__consuming",
     ]
     private static let typeKeywords: Set<String> = ["struct", "enum", "class", "actor"]
-    private static let publicAccess: Set<String> = ["public", "open"]
 
-    private let tokens: [Token]
+    private let tokens: [LocatedToken]
     private var index = 0
     private var scopes: [Scope] = []
-    private var found: [String] = []
+    private var conditions = ConditionStack()
+    private var result: ScannedSource
 
-    /// The module types declared in `source`, by (dotted) name, in declaration order.
-    static func modules(in source: String) -> [String] {
-        var scanner = ModuleScanner(tokens: SwiftLexer.tokenize(source))
+    /// The declarations in `source`, the text of the file at `file`, in declaration order.
+    static func scan(_ source: String, file: String) -> ScannedSource {
+        var scanner = ModuleScanner(tokens: SwiftLexer.tokenize(source), file: file)
         scanner.scan()
-        return scanner.found
+        return scanner.result
     }
 
-    private init(tokens: [Token]) {
+    private init(tokens: [LocatedToken], file: String) {
         self.tokens = tokens
+        self.result = ScannedSource(file: file)
     }
 
     private func token(at offset: Int = 0) -> Token? {
         let position = index + offset
-        return position < tokens.count ? tokens[position] : nil
+        return position < tokens.count ? tokens[position].token : nil
+    }
+
+    /// The line of the current token (or of the last one, at the end).
+    private var line: Int {
+        tokens.isEmpty ? 1 : tokens[min(index, tokens.count - 1)].line
+    }
+
+    /// The path of the enclosing type or extension, `[]` at file level, or nil inside a
+    /// body whose declarations are never visible elsewhere.
+    private var context: [String]? {
+        switch scopes.last {
+        case nil: []
+        case .named(let path, _)?: path
+        case .opaque?: nil
+        }
+    }
+
+    /// The access members get when they state none.
+    private var defaultAccess: String? {
+        if case .named(_, let access)? = scopes.last { access } else { nil }
     }
 
     // MARK: - Declarations
 
     private mutating func scan() {
         var access: String?  // the access modifier of the declaration being read, if any
-        var bodyOwner: Scope?  // what the next `{` opens, once a type header is read
+        var bodyOwner: Scope?  // what the next `{` opens, once a header is read
 
         while let current = token() {
+            if case .directive(let directive) = current {
+                conditions.apply(directive)  // attributes may sit in an `#if`; keep `access`
+                index += 1
+                continue
+            }
             if current.is("@") {
                 skipAttribute()
                 continue
@@ -81,11 +99,32 @@ struct ModuleScanner {
                     if token()?.is("(") == true { skipBalanced(open: "(", close: ")") }
                     continue
                 }
-                if Self.typeKeywords.contains(word), let name = declaredName(after: 1) {
-                    index += 2
-                    bodyOwner = typeHeader(named: name, access: access)
-                    access = nil
-                    continue
+                if let name = declaredName(after: 1) {
+                    let line = self.line
+                    switch word {
+                    case _ where Self.typeKeywords.contains(word):
+                        index += 2
+                        bodyOwner = typeDeclaration(named: name, isClass: word == "class", access: access, line: line)
+                        access = nil
+                        continue
+                    case "extension":
+                        index += 1
+                        bodyOwner = extensionDeclaration(access: access, line: line)
+                        access = nil
+                        continue
+                    case "protocol":
+                        index += 2
+                        protocolDeclaration(named: name)
+                        access = nil
+                        continue
+                    case "typealias":
+                        index += 2
+                        aliasDeclaration(named: name)
+                        access = nil
+                        continue
+                    default:
+                        break
+                    }
                 }
             }
             if current.is("{") {
@@ -109,44 +148,94 @@ struct ModuleScanner {
         return name
     }
 
-    /// Reads a type header after its name, records it if it is a module, and returns the
-    /// scope its body opens. Stops at (without consuming) the body's `{`.
-    private mutating func typeHeader(named name: String, access: String?) -> Scope? {
+    /// Reads a type header after its name and records it. Returns the scope its body opens;
+    /// stops at (without consuming) the body's `{`.
+    private mutating func typeDeclaration(named name: String, isClass: Bool, access: String?, line: Int) -> Scope? {
+        let condition = conditions.current
         var generic = false
         if token()?.is("<") == true {
             generic = true
             skipBalanced(open: "<", close: ">")
         }
-        var isModule = false
-        if token()?.is(":") == true {
-            index += 1
-            isModule = readInheritanceClause()
-        }
-        // A `where` clause (or anything malformed) runs up to the body.
-        while let current = token(), !current.is("{"), !current.is("}"), !current.is(";") {
-            index += 1
-        }
-
-        // Reachable from another module only if every enclosing body is a referable type.
-        let reachable = scopes.allSatisfy { $0.typePath != nil }
-        let referable = reachable && !generic && access.map(Self.publicAccess.contains) == true
-        let path = scopes.last?.typePath.map { "\($0).\(name)" } ?? name
-        if referable && isModule && !found.contains(path) {
-            found.append(path)
-        }
-        guard token()?.is("{") == true else { return nil }
-        return .type(path: path, referable: referable)
+        let inheritance = readInheritanceClause()
+        skipToBody()
+        guard let context else { return token()?.is("{") == true ? .opaque : nil }
+        let path = context + [name]
+        result.types.append(ScannedSource.TypeDeclaration(
+            path: path, isClass: isClass, access: access ?? defaultAccess, isGeneric: generic,
+            inheritance: inheritance, line: line, condition: condition))
+        return token()?.is("{") == true ? .named(path: path, access: nil) : nil
     }
 
-    /// Reads a comma-separated inheritance list up to `where` or `{`, returning whether one
-    /// of its entries (or one member of a `P & Q` composition) is `Module` or
-    /// `Wiring.Module`. Attributes such as `@preconcurrency` before an entry are allowed.
-    private mutating func readInheritanceClause() -> Bool {
+    /// Reads `extension A.B<…>: P, Q where … ` up to its body and records its conformances.
+    private mutating func extensionDeclaration(access: String?, line: Int) -> Scope? {
+        let condition = conditions.current
+        let extended = readName()
+        if token()?.is("<") == true { skipBalanced(open: "<", close: ">") }
+        let inheritance = readInheritanceClause()
+        skipToBody()
+        guard let context, !extended.isEmpty else { return token()?.is("{") == true ? .opaque : nil }
+        if !inheritance.isEmpty {
+            result.extensions.append(ScannedSource.Extension(
+                extended: extended, inheritance: inheritance, line: line, condition: condition))
+        }
+        return token()?.is("{") == true ? .named(path: context + extended, access: access) : nil
+    }
+
+    /// Reads a protocol header after its name and records what it refines. Its body stays opaque.
+    private mutating func protocolDeclaration(named name: String) {
+        if token()?.is("<") == true { skipBalanced(open: "<", close: ">") }  // primary associated types
+        let inheritance = readInheritanceClause()
+        skipToBody()
+        if let context {
+            result.protocols.append(ScannedSource.ProtocolDeclaration(path: context + [name], inheritance: inheritance))
+        }
+    }
+
+    /// Reads `typealias Name<…> = A.B & C` after its name and records the plain names aliased.
+    private mutating func aliasDeclaration(named name: String) {
+        if token()?.is("<") == true { skipBalanced(open: "<", close: ">") }
+        guard token()?.is("=") == true else { return }
+        index += 1
+        var targets: [[String]] = []
+        while true {
+            let target = readName()
+            if token()?.is("<") == true {
+                skipBalanced(open: "<", close: ">")  // `Box<Int>` is not a plain name
+            } else if !target.isEmpty {
+                targets.append(target)
+            }
+            guard token()?.is("&") == true else { break }
+            index += 1
+        }
+        if let context {
+            result.aliases.append(ScannedSource.Alias(path: context + [name], targets: targets))
+        }
+    }
+
+    /// Reads a dotted name such as `Wiring.Module`, or returns `[]` if none starts here.
+    private mutating func readName() -> [String] {
+        guard let first = token()?.identifierText else { return [] }
+        var name = [first]
+        index += 1
+        while token()?.is(".") == true, let next = token(at: 1)?.identifierText {
+            name.append(next)
+            index += 2
+        }
+        return name
+    }
+
+    /// Reads an optional `: …` inheritance list up to `where` or `{`, returning the plain
+    /// (dotted) names in it; each member of a `P & Q` composition counts as an entry.
+    /// Attributes such as `@preconcurrency` before an entry are skipped.
+    private mutating func readInheritanceClause() -> [[String]] {
+        guard token()?.is(":") == true else { return [] }
+        index += 1
         var entries: [[Token]] = [[]]
         var depth = 0
         var previous: Token?
         while let current = token() {
-            if depth == 0 && (current.is("{") || current.is("}") || current.is(";") || current.keyword == "where") {
+            if depth == 0 && (isBoundary(current) || current.keyword == "where") {
                 break
             }
             if depth == 0 && current.is("@") {
@@ -167,13 +256,38 @@ struct ModuleScanner {
             previous = current
             index += 1
         }
-        return entries.contains { entry in
-            let names = entry.map { $0.identifierText }
-            return names == ["Module"] || entry.count == 3 && names[0] == "Wiring" && entry[1].is(".") && names[2] == "Module"
+        return entries.compactMap(Self.plainName)
+    }
+
+    /// `entry`'s dotted name if it is one (`A`, `A.B`), or nil for anything else.
+    private static func plainName(_ entry: [Token]) -> [String]? {
+        guard entry.count % 2 == 1 else { return nil }
+        var name: [String] = []
+        for (offset, token) in entry.enumerated() {
+            if offset % 2 == 1 {
+                guard token.is(".") else { return nil }
+            } else {
+                guard let text = token.identifierText else { return nil }
+                name.append(text)
+            }
         }
+        return name
     }
 
     // MARK: - Skipping
+
+    /// Whether `token` ends a declaration header: a body, a `}`, a `;` or an `#if` line.
+    private func isBoundary(_ token: Token) -> Bool {
+        if case .directive = token { return true }
+        return token.is("{") || token.is("}") || token.is(";")
+    }
+
+    /// Skips a `where` clause (or anything malformed) up to the body.
+    private mutating func skipToBody() {
+        while let current = token(), !isBoundary(current) {
+            index += 1
+        }
+    }
 
     /// Skips `@name`, `@a.b` or `@name(…)` starting at `@`.
     private mutating func skipAttribute() {
@@ -194,6 +308,7 @@ struct ModuleScanner {
         var depth = 0
         var previous: Token?
         while let current = token() {
+            if case .directive = current { return }  // never swallow an `#if` line
             index += 1
             if current.is(open) {
                 depth += 1

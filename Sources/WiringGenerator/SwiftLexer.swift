@@ -1,18 +1,26 @@
 /// Splits Swift source text into `Token`s, dropping comments and collapsing literals.
 ///
 /// Handles `//` and nested `/* */` comments; `"…"`, `"""…"""` and raw `#"…"#` strings
-/// with escapes and (nested) interpolations; `#/…/#` regex literals; and backticked
-/// identifiers. It never fails: unterminated constructs simply run to the end of input.
+/// with escapes and (nested) interpolations; `#/…/#` regex literals; backticked
+/// identifiers; and `#if`-family lines, kept whole as directives. It never fails:
+/// unterminated constructs simply run to the end of input.
 struct SwiftLexer {
     private let scalars: [Unicode.Scalar]
     private var position = 0
 
-    /// Tokenizes `source`.
-    static func tokenize(_ source: String) -> [Token] {
+    /// Tokenizes `source`, giving each token the line it starts on.
+    static func tokenize(_ source: String) -> [LocatedToken] {
         var lexer = SwiftLexer(scalars: Array(source.unicodeScalars))
-        var tokens: [Token] = []
-        while let token = lexer.nextToken() {
-            tokens.append(token)
+        var tokens: [LocatedToken] = []
+        var line = 1
+        var counted = 0  // scalars before this offset are counted into `line`
+        while true {
+            lexer.skipTrivia()
+            let start = lexer.position
+            guard let token = lexer.nextToken() else { break }
+            line += lexer.scalars[counted..<start].lazy.filter { $0 == "\n" }.count
+            counted = start
+            tokens.append(LocatedToken(token: token, line: line))
         }
         return tokens
     }
@@ -48,6 +56,9 @@ struct SwiftLexer {
         skipTrivia()
         guard let scalar = peek() else { return nil }
 
+        if scalar == "#", let directive = conditionalDirective() {
+            return .directive(directive)
+        }
         // Raw strings and extended regex literals: `#"`, `##"""`, `#/`.
         if scalar == "#" {
             var hashes = 0
@@ -106,6 +117,45 @@ struct SwiftLexer {
         }
         if peek() == "`" { position += 1 }
         return .identifier(String(text), escaped: true)
+    }
+
+    // MARK: - Directives
+
+    /// Reads `#if`, `#elseif`, `#else` or `#endif` and the rest of its line (a condition
+    /// cannot continue on the next line), or returns nil, consuming nothing, for any other `#`.
+    private mutating func conditionalDirective() -> ConditionalDirective? {
+        var end = position + 1
+        var keyword = String.UnicodeScalarView()
+        while end < scalars.count, SwiftIdentifier.isBody(scalars[end]) {
+            keyword.append(scalars[end])
+            end += 1
+        }
+        guard ["if", "elseif", "else", "endif"].contains(String(keyword)) else { return nil }
+        position = end
+        let condition = restOfLine()
+        switch String(keyword) {
+        case "if": return .if(condition)
+        case "elseif": return .elseif(condition)
+        case "else": return .else
+        default: return .endif
+        }
+    }
+
+    /// The text up to the end of the line, without comments, each run of spaces made one.
+    private mutating func restOfLine() -> String {
+        var text = String.UnicodeScalarView()
+        while let scalar = peek(), scalar != "\n" {
+            if matches("//") {
+                while let next = peek(), next != "\n" { position += 1 }
+            } else if matches("/*") {
+                skipBlockComment()
+                text.append(" ")
+            } else {
+                text.append(scalar)
+                position += 1
+            }
+        }
+        return String(text).split(whereSeparator: \.isWhitespace).joined(separator: " ")
     }
 
     // MARK: - Trivia

@@ -9,6 +9,8 @@ enum Token: Equatable {
     case punctuation(Unicode.Scalar)
     /// A string, regex or number literal.
     case literal
+    /// A whole `#if` / `#elseif` / `#else` / `#endif` line.
+    case directive(ConditionalDirective)
 
     /// The identifier's text if this is an unescaped identifier (so possibly a keyword).
     var keyword: String? {

@@ -8,6 +8,6 @@ do {
     try GeneratorCommand.run(arguments: Array(CommandLine.arguments.dropFirst()))
     exit(0)
 } catch {
-    FileHandle.standardError.write(Data("WiringGenerator: \(error.description)\n".utf8))
+    FileHandle.standardError.write(Data("\(error.report)\n".utf8))
     exit(error.exitCode)
 }

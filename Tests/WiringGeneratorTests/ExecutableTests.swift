@@ -54,6 +54,19 @@ struct ExecutableTests {
         #expect(outcome.standardError.contains(missing))
     }
 
+    @Test("a module it cannot list exits 1 with a compiler-format error, so the build fails there")
+    func unlistable() throws {
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        let source = try directory.write("import Wiring\n\npublic enum Generic<T>: Module {}\n", to: "A.swift")
+        let output = directory.path("Out.swift")
+        let outcome = try run(["--output", output, "--library", "AWiring", source])
+        #expect(outcome.status == 1)
+        #expect(outcome.standardError.hasPrefix("\(source):3: error: public module 'Generic' is generic"))
+        #expect(outcome.standardError.filter { $0 == "\n" }.count == 1)
+        #expect(!FileManager.default.fileExists(atPath: output))
+    }
+
     @Test("success exits 0 silently and writes the file")
     func success() throws {
         let directory = try TemporaryDirectory()

@@ -87,6 +87,31 @@ struct GeneratorCommandTests {
         #expect(!FileManager.default.fileExists(atPath: output))
     }
 
+    @Test("modules it cannot list fail the run with every error, leaving the output as it was")
+    func unlistableModules() throws {
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        let generic = try directory.write("public enum Fine: Module {}\npublic enum Generic<T>: Module {}\n", to: "A.swift")
+        let foreign = try directory.write("\n\n\nextension Foreign: Module {}\n", to: "B.swift")
+        let output = try directory.write("// the previous root\n", to: "LinkedWiring.swift")
+
+        #expect {
+            try GeneratorCommand.run(arguments: [
+                "--output", output, "--library", "BWiring", foreign, "--library", "AWiring", generic,
+            ])
+        } throws: { error in
+            guard let error = error as? GeneratorError, case .unlistableModules(let diagnostics) = error else {
+                return false
+            }
+            let lines = error.description.split(separator: "\n")
+            return diagnostics.map { "\($0.file):\($0.line)" } == ["\(foreign):4", "\(generic):2"]
+                && error.exitCode == 1 && error.report == error.description
+                && lines.count == 2 && lines[0].hasPrefix("\(foreign):4: error: this extension makes 'Foreign' a Module")
+                && lines[1].hasPrefix("\(generic):2: error: public module 'Generic' is generic")
+        }
+        #expect(try String(contentsOfFile: output, encoding: .utf8) == "// the previous root\n")
+    }
+
     @Test("invalid UTF-8 in a source file is tolerated")
     func invalidUTF8() throws {
         let directory = try TemporaryDirectory()

@@ -48,7 +48,7 @@ struct ModuleScannerTests {
             public enum Spaced : Module{}
             public enum Composition: Sendable & Module {}
             """
-        #expect(ModuleScanner.modules(in: source) == [
+        #expect(LibraryScan.moduleNames(in: source) == [
             "PlainEnum", "PlainStruct", "PlainClass", "FinalClass", "FinalFirstClass", "OpenClass",
             "SomeActor", "Qualified", "WithOthers", "OthersFirst", "UncheckedFirst",
             "PreconcurrencyModule", "Attributed", "AttributedWithBraces", "MultiLineHead",
@@ -71,7 +71,7 @@ struct ModuleScannerTests {
             {}
             public enum Kept: Module {} // public enum Trailing: Module {}
             """
-        #expect(ModuleScanner.modules(in: source) == ["Kept"])
+        #expect(LibraryScan.moduleNames(in: source) == ["Kept"])
     }
 
     @Test("ignores modules inside string literals")
@@ -89,10 +89,10 @@ struct ModuleScannerTests {
             let h = #/public enum InRegex: Module {}/#
             public enum AfterStrings: Module {}
             """#
-        #expect(ModuleScanner.modules(in: source) == ["AfterStrings"])
+        #expect(LibraryScan.moduleNames(in: source) == ["AfterStrings"])
     }
 
-    @Test("ignores types that are not public, generic, or in extensions")
+    @Test("silently skips modules that are not public: other modules of the library include them")
     func nonPublic() {
         let source = """
             enum ImplicitInternal: Module {}
@@ -100,12 +100,12 @@ struct ModuleScannerTests {
             private enum Private: Module {}
             fileprivate enum FilePrivate: Module {}
             package enum PackageLevel: Module {}
-            public enum Generic<T>: Module {}
-            public struct GenericWithArrow<T: Sendable>: Module where T: Equatable {}
-            extension ImplicitInternal: Module {}
-            public extension Foo: Module {}
-            extension Foo { public enum InExtension: Module {} }
+            struct InternalByExtension {}
+            extension InternalByExtension: Module {}
+            extension Foo { enum InternalInExtension: Module {} }
+            enum InternalGeneric<T>: Module {}
             public protocol SubModule: Module {}
+            enum InternalRefined: SubModule {}
             public enum NotModule: ModuleLike, Modules {}
             public enum OtherModule: Other.Module {}
             public enum GenericArgument: Box<Module> {}
@@ -115,7 +115,9 @@ struct ModuleScannerTests {
             public typealias Alias = Module
             public enum Last: Module {}
             """
-        #expect(ModuleScanner.modules(in: source) == ["Last"])
+        let result = LibraryScan.resolve(["A.swift": source])
+        #expect(result.modules.map(\.path) == ["Last"])
+        #expect(result.diagnostics.isEmpty)
     }
 
     @Test("reports nested modules by path only when every enclosing type is public")
@@ -134,17 +136,17 @@ struct ModuleScannerTests {
             enum InternalOuter {
                 public enum Unreachable: Module {}
             }
-            public struct GenericOuter<T> {
-                public enum UnderGeneric: Module {}
+            struct InternalGenericOuter<T> {
+                public enum UnderInternalGeneric: Module {}
             }
             public enum AfterAll: Module {}
             """
-        #expect(ModuleScanner.modules(in: source) == [
+        #expect(LibraryScan.moduleNames(in: source) == [
             "Outer", "Outer.Inner", "Outer.Inner.Deepest", "AfterAll",
         ])
     }
 
-    @Test("reports a module declared twice (for example under #if/#else) once")
+    @Test("lists a module declared in both an #if and its #else under each branch")
     func duplicates() {
         let source = """
             #if DEBUG
@@ -153,7 +155,10 @@ struct ModuleScannerTests {
             public enum Twice: Module, Sendable {}
             #endif
             """
-        #expect(ModuleScanner.modules(in: source) == ["Twice"])
+        #expect(LibraryScan.resolve(["A.swift": source]).modules == [
+            ListedModule(path: "Twice", condition: BuildCondition([.init(condition: "DEBUG", holds: false)])),
+            ListedModule(path: "Twice", condition: BuildCondition([.init(condition: "DEBUG", holds: true)])),
+        ])
     }
 
     @Test("survives malformed and unterminated input", arguments: [
@@ -163,12 +168,12 @@ struct ModuleScannerTests {
         "public enum X: Box<(Int) -> Void>, Module {}", "`", "#/", "public class func",
     ])
     func malformed(source: String) {
-        _ = ModuleScanner.modules(in: source)
+        _ = LibraryScan.moduleNames(in: source)
     }
 
     @Test("an unterminated header is still read up to its end")
     func unterminatedHeader() {
-        #expect(ModuleScanner.modules(in: "public enum X: Module") == ["X"])
-        #expect(ModuleScanner.modules(in: "public enum X: Box<(Int) -> Void>, Module {}") == ["X"])
+        #expect(LibraryScan.moduleNames(in: "public enum X: Module") == ["X"])
+        #expect(LibraryScan.moduleNames(in: "public enum X: Box<(Int) -> Void>, Module {}") == ["X"])
     }
 }

@@ -10,10 +10,12 @@ struct TemporaryDirectory {
         try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
     }
 
-    /// Writes `content` to `name` inside the directory and returns the file's path.
+    /// Writes `content` to `name` (which may contain folders) inside the directory and
+    /// returns the file's path.
     @discardableResult
     func write(_ content: String, to name: String) throws -> String {
         let file = url.appendingPathComponent(name)
+        try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
         try Data(content.utf8).write(to: file)
         return file.path
     }
