@@ -15,6 +15,10 @@ enum DepositRequestDecoding {
         guard !body.isEmpty else {
             return .failure(Problem(message: "the request body is empty: send JSON like \(example) with a Content-Length header"))
         }
+        // Checked first: the decoders below trap on deep enough nesting (see JSONNesting).
+        guard !JSONNesting.isTooDeep(body) else {
+            return .failure(Problem(message: "the request body is refused: \(JSONNesting.tooDeepReason); send JSON like \(example)"))
+        }
         do {
             return .success(try JSONDecoder().decode(DepositRequestBody.self, from: body))
         } catch DecodingError.keyNotFound(let key, _) {

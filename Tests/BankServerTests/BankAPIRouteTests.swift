@@ -79,6 +79,30 @@ struct BankAPIRouteTests {
         }
     }
 
+    /// 513 `[` made the toolchain's JSON decoder trap and took the whole bank down; deep
+    /// nesting in any encoding the decoder reads must be one 400, and the bank keeps serving.
+    @Test func deeplyNestedBodiesAreBadRequestsAndTheBankKeepsServing() async throws {
+        try await withTestBank { bank, _ in
+            let deep = String(repeating: "[", count: 513)
+            let bodies: [[UInt8]] = [
+                Array(deep.utf8),
+                Array((String(repeating: #"{"a":"#, count: 40) + "1" + String(repeating: "}", count: 40)).utf8),
+                Array(try #require(deep.data(using: .utf16LittleEndian))),
+            ]
+            for (index, body) in bodies.enumerated() {
+                let head = RawHTTP.requestBytes(
+                    "POST", "/v1/accounts/acc-1/deposits",
+                    headers: [TestBank.authorization, ("Idempotency-Key", "deep-\(index)"), ("Content-Length", "\(body.count)")])
+                let reply = try RawHTTP.exchange(port: bank.port, bytes: head + body)
+                #expect(reply.status == 400, "body \(index)")
+                #expect(reply.errorCode == "bad_request")
+                #expect(reply.errorMessage.contains("nested more than \(JSONNesting.maximumDepth) deep"), "\(reply.errorMessage)")
+            }
+            #expect(try bank.deposit(500, key: "after-deep").status == 200)
+            #expect(try bank.balanceCents() == 500)
+        }
+    }
+
     @Test func idempotencyKeyIsRequiredAndChecked() async throws {
         try await withTestBank { bank, _ in
             let missing = try bank.deposit(500, key: nil)
