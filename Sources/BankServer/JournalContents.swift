@@ -1,3 +1,4 @@
+import BankAPI
 import Foundation
 
 /// The entries recovered from a journal file's bytes, and how much of the file is sound.
@@ -26,6 +27,11 @@ struct JournalContents: Sendable, Hashable {
         var entries: [JournalEntry] = []
         var validByteCount = lineStart
         for (offset, range) in lineRanges.enumerated() {
+            // Checked first, and never excused as a torn line: the decoder traps on deep enough
+            // nesting (see JSONNesting), and no torn write of a real entry nests at all.
+            guard !JSONNesting.isTooDeep(bytes[range]) else {
+                throw .corruptLine(path: path, lineNumber: offset + 1, reason: JSONNesting.tooDeepReason)
+            }
             do {
                 entries.append(try decoder.decode(JournalEntry.self, from: Data(bytes[range])))
             } catch {

@@ -26,4 +26,17 @@ import FoundationNetworking
         #expect(deposit.status == 0, "\(deposit)\n\(bank.logText)")
         #expect(deposit.stdout.contains("New balance: $20.00."), "\(deposit)")
     }
+
+    @Test func aDeeplyNestedJournalLineStopsTheBankWithItsLineNumber() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("bank-deep-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let journal = folder.appendingPathComponent("journal.jsonl").path
+        try Data((String(repeating: "[", count: 513) + "\n").utf8).write(to: URL(fileURLWithPath: journal))
+
+        let result = try AppProcess.run("bank-server", ["--port", "0", "--journal", journal, "--token", "t"], timeout: 15)
+        #expect(result.status == 1, "\(result)")
+        #expect(result.stderr.contains("is corrupt at line 1: arrays and objects are nested more than 32 deep"), "\(result)")
+        #expect(result.stderr.split(separator: "\n").count == 1, "\(result)")
+    }
 }

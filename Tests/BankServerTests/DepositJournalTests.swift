@@ -107,6 +107,25 @@ struct DepositJournalTests {
         #expect(throws: DepositJournalError.self) { try DepositJournal(path: path) }
     }
 
+    /// A line of 513 `[` made the decoder trap, so the bank crashed on every start. Deep
+    /// nesting is corrupt wherever it is, even on the last complete line.
+    @Test(arguments: [1, 2])
+    func deeplyNestedLineIsCorruptAtItsLineNumber(lineNumber: Int) throws {
+        let directory = try TemporaryDirectory()
+        let path = directory.path("journal.jsonl")
+        var lines = [Self.line("k1", number: 1)]
+        lines.insert(String(repeating: "[", count: 513), at: lineNumber - 1)
+        let contents = lines.joined(separator: "\n") + "\n"
+        try contents.write(toFile: path, atomically: false, encoding: .utf8)
+        #expect {
+            try DepositJournal(path: path)
+        } throws: { error in
+            guard case DepositJournalError.corruptLine(_, let number, let reason) = error else { return false }
+            return number == lineNumber && reason.contains("nested more than 32 deep")
+        }
+        #expect(try String(contentsOfFile: path, encoding: .utf8) == contents)
+    }
+
     @Test func repeatedKeyInTheJournalIsRefusedByTheLedger() throws {
         let directory = try TemporaryDirectory()
         let path = directory.path("journal.jsonl")
