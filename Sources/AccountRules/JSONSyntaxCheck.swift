@@ -1,3 +1,5 @@
+import BankAPI
+
 /// Finds the first syntax error in a JSON text (RFC 8259) and says where it is, as in
 /// `line 3, column 28: expected ':' after the key, found '500'`.
 ///
@@ -12,8 +14,9 @@
 /// A comma before a closing `]` or `}` is allowed: `JSONDecoder` reads such files, and they
 /// loaded before this check existed, so refusing them now would break working configurations.
 struct JSONSyntaxCheck {
-    /// The deepest nesting of arrays and objects accepted; `JSONDecoder` refuses deeper ones too.
-    static let maximumDepth = 512
+    /// The deepest nesting of arrays and objects accepted: the bound everywhere JSON enters,
+    /// far below the depth at which `JSONDecoder` traps (see ``JSONNesting``).
+    static let maximumDepth = JSONNesting.maximumDepth
 
     /// Nil when `text` is one JSON value with only white space around it, otherwise one line
     /// saying what the first error is and where: lines end at line feeds, and columns count
