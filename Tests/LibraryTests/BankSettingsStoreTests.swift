@@ -1,6 +1,10 @@
 import AccountRules
 import BankAPI
 import Foundation
+#if canImport(Glibc)
+import Glibc
+#endif
+import Synchronization
 import Testing
 
 @Suite("BankSettingsStore")
@@ -81,7 +85,7 @@ struct BankSettingsStoreTests {
             == .unreadable(path: tooLong, reason: "File name too long"))
     }
 
-    @Test("a file of the largest size is read; one byte more, or an endless device, is refused")
+    @Test("a file of the largest size is read; one byte more is refused")
     func sizeLimit() throws {
         let file = try BankConfigFile("{}")
         let largest = Data("{}".utf8) + Data(repeating: UInt8(ascii: " "), count: BankSettingsStore.maximumFileSize - 2)
@@ -93,8 +97,59 @@ struct BankSettingsStoreTests {
         try (largest + Data(" ".utf8)).write(to: URL(fileURLWithPath: file.path))
         let tooLarge = BankSettingsError.unreadable(path: file.path, reason: "it is larger than 1048576 bytes")
         #expect(throws: tooLarge) { try store.reload() }
-        #expect(BankSettingsStore(environment: ["ATM_BANK_CONFIG": "/dev/zero"]).problem
-            == .unreadable(path: "/dev/zero", reason: "it is larger than 1048576 bytes"))
+    }
+
+    @Test("a device such as /dev/zero is refused before anything is read from it", arguments: ["/dev/zero", "/dev/null"])
+    func device(path: String) {
+        #expect(BankSettingsStore(environment: ["ATM_BANK_CONFIG": path]).problem
+            == .unreadable(path: path, reason: "it is a device, not a regular file"))
+    }
+
+    /// Opening a named pipe nobody writes to used to block, and with it every `atm` command.
+    @Test("a named pipe is refused at once, not waited on")
+    func namedPipe() throws {
+        let file = try BankConfigFile("{}")
+        let fifo = file.path + ".fifo"
+        try #require(mkfifo(fifo, 0o600) == 0)
+        let problem = Mutex<BankSettingsError?>(nil)
+        let done = DispatchSemaphore(value: 0)
+        Thread {
+            let found = BankSettingsStore(environment: ["ATM_BANK_CONFIG": fifo]).problem
+            problem.withLock { $0 = found }
+            done.signal()
+        }.start()
+        let finished = done.wait(timeout: .now() + 5) == .success
+        if !finished {
+            // Let the blocked open return, so the thread ends and the test reports instead of hanging.
+            let writer = open(fifo, O_WRONLY | O_NONBLOCK)
+            if writer >= 0 { close(writer) }
+            _ = done.wait(timeout: .now() + 5)
+        }
+        #expect(finished, "reading the configuration blocked on a named pipe")
+        #expect(problem.withLock { $0 } == .unreadable(path: fifo, reason: "it is a named pipe (FIFO), not a regular file"))
+    }
+
+    @Test("a socket is refused, saying what it is")
+    func socketFile() throws {
+        let file = try BankConfigFile("{}")
+        let path = file.path + ".sock"
+        let listener = socket(AF_UNIX, Int32(SOCK_STREAM.rawValue), 0)
+        try #require(listener >= 0)
+        defer { close(listener) }
+        var address = sockaddr_un()
+        address.sun_family = sa_family_t(AF_UNIX)
+        let capacity = MemoryLayout.size(ofValue: address.sun_path)
+        try #require(path.utf8.count < capacity)
+        withUnsafeMutableBytes(of: &address.sun_path) { raw in
+            raw.copyBytes(from: path.utf8)
+            raw[path.utf8.count] = 0
+        }
+        let bound = withUnsafePointer(to: &address) {
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { bind(listener, $0, socklen_t(MemoryLayout<sockaddr_un>.size)) }
+        }
+        try #require(bound == 0)
+        #expect(BankSettingsStore(environment: ["ATM_BANK_CONFIG": path]).problem
+            == .unreadable(path: path, reason: "it is a socket, not a regular file"))
     }
 
     @Test("an empty file is invalid, not unreadable")
