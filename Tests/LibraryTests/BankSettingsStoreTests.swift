@@ -28,8 +28,8 @@ struct BankSettingsStoreTests {
     func readsAtLaunch() throws {
         let file = try BankConfigFile(Self.aliceLimit500)
         let store = BankSettingsStore(environment: file.environment)
-        #expect(store.settings(for: try account("alice")).depositLimit == Money(minorUnits: 50_000))
-        #expect(store.settings(for: try account("bob")) == .builtIn)
+        #expect(try store.settings(for: try account("alice")).depositLimit == Money(minorUnits: 50_000))
+        #expect(try store.settings(for: try account("bob")) == .builtIn)
         #expect(store.problem == nil)
         #expect(store.status == "\(file.path), 1 account with its own settings")
     }
@@ -39,33 +39,41 @@ struct BankSettingsStoreTests {
         let file = try BankConfigFile(Self.aliceLimit500)
         let store = BankSettingsStore(environment: file.environment)
         try file.write(#"{"accounts": {"alice": {"depositLimitMinorUnits": 20000, "depositFeeMinorUnits": 200}}}"#)
-        #expect(store.settings(for: try account("alice")).depositLimit == Money(minorUnits: 50_000), "not before the reload")
+        #expect(try store.settings(for: try account("alice")).depositLimit == Money(minorUnits: 50_000), "not before the reload")
         try store.reload()
-        let alice = store.settings(for: try account("alice"))
+        let alice = try store.settings(for: try account("alice"))
         #expect(alice.depositLimit == Money(minorUnits: 20_000))
         #expect(alice.depositFee == Money(minorUnits: 200))
     }
 
-    @Test("a bad file at launch keeps the built-in settings and remembers why; fixing it and reloading recovers")
+    /// The built-in settings used to apply here, which quietly removed the configured limits and fees.
+    @Test("a bad file at launch leaves no settings in force, and a failed reload none either; fixing it and reloading recovers")
     func badFileAtLaunch() throws {
         let file = try BankConfigFile("{ not json")
         let store = BankSettingsStore(environment: file.environment)
-        #expect(store.current == .builtIn)
+        #expect(store.current == nil)
         let problem = try #require(store.problem)
         #expect(problem.description.hasPrefix("the bank configuration \(file.path) is invalid: not valid JSON"))
-        #expect(store.status.hasSuffix("; using built-in defaults"))
+        #expect(throws: problem) { try store.settings(for: try account("alice")) }
+        #expect(store.status == "\(problem); deposits are refused until it is fixed")
+
+        try file.write(#"{"default": {"depositLimt": 500}}"#)
         #expect(throws: BankSettingsError.self) { try store.reload() }
+        #expect(store.current == nil)
+        let second = try #require(store.problem)
+        #expect(second.description.contains("unknown setting"))
+        #expect(throws: second) { try store.settings(for: try account("alice")) }
 
         try file.write(Self.aliceLimit500)
         try store.reload()
         #expect(store.problem == nil)
-        #expect(store.settings(for: try account("alice")).depositLimit == Money(minorUnits: 50_000))
+        #expect(try store.settings(for: try account("alice")).depositLimit == Money(minorUnits: 50_000))
     }
 
     @Test("a missing file is a clear problem, not a crash")
     func missingFile() throws {
         let store = BankSettingsStore(environment: ["ATM_BANK_CONFIG": "/nonexistent/bank.json"])
-        #expect(store.current == .builtIn)
+        #expect(store.current == nil)
         #expect(store.problem == .unreadable(path: "/nonexistent/bank.json", reason: "no such file"))
         #expect(throws: BankSettingsError.unreadable(path: "/nonexistent/bank.json", reason: "no such file")) {
             try store.reload()
@@ -165,7 +173,7 @@ struct BankSettingsStoreTests {
         let store = BankSettingsStore(environment: file.environment)
         try file.write(#"{"accounts": {"alice": {"depositFeeMinorUnits": -1}}}"#)
         #expect(throws: BankSettingsError.self) { try store.reload() }
-        #expect(store.settings(for: try account("alice")).depositLimit == Money(minorUnits: 50_000))
+        #expect(try store.settings(for: try account("alice")).depositLimit == Money(minorUnits: 50_000))
         #expect(store.problem != nil)
         #expect(store.status.hasSuffix("; using the last settings read"))
     }
