@@ -1,5 +1,3 @@
-import BankAPI
-
 /// Finds the first syntax error in a JSON text (RFC 8259) and says where it is, as in
 /// `line 3, column 28: expected ':' after the key, found '500'`.
 ///
@@ -13,10 +11,10 @@ import BankAPI
 ///
 /// A comma before a closing `]` or `}` is allowed: `JSONDecoder` reads such files, and they
 /// loaded before this check existed, so refusing them now would break working configurations.
-struct JSONSyntaxCheck {
+public struct JSONSyntaxCheck {
     /// The deepest nesting of arrays and objects accepted: the bound everywhere JSON enters,
     /// far below the depth at which `JSONDecoder` traps (see ``JSONNesting``).
-    static let maximumDepth = JSONNesting.maximumDepth
+    public static let maximumDepth = JSONNesting.maximumDepth
 
     /// Nil when `text` is one JSON value with only white space around it, otherwise one line
     /// saying what the first error is and where: lines end at line feeds, and columns count
@@ -24,7 +22,7 @@ struct JSONSyntaxCheck {
     ///
     /// UTF-8 text may start with a byte order mark. Text in UTF-16 or UTF-32 is not checked (this
     /// returns nil), because `JSONDecoder` reads those too and files in them worked before.
-    static func firstError(in text: some Sequence<UInt8>) -> String? {
+    public static func firstError(in text: some Sequence<UInt8>) -> String? {
         let bytes = Array(text)
         guard !bytes.isEmpty else { return "the file is empty" }
         guard !isWideEncoding(bytes) else { return nil }
