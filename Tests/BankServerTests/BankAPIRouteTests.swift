@@ -53,12 +53,12 @@ struct BankAPIRouteTests {
     @Test func malformedBodiesAreBadRequests() async throws {
         try await withTestBank { bank, _ in
             let cases: [(body: String, messageFragment: String)] = [
-                ("{not json", "not valid JSON"),
+                ("{not json", "line 1, column 2: expected a string key or '}', found 'not'"),
                 ("{}", "missing \"amountMinorUnits\""),
                 (#"{"amountMinorUnits": "500"}"#, "whole number of cents"),
-                (#"{"amountMinorUnits": 5.5}"#, "whole number of cents"),
+                (#"{"amountMinorUnits": 5.5}"#, "'5.5' is not a whole number"),
                 (#"{"amountMinorUnits": null}"#, "whole number of cents"),
-                (#"{"amountMinorUnits": 1e40}"#, "whole number of cents"),
+                (#"{"amountMinorUnits": 1e40}"#, "'1e40' is not a whole number"),
                 ("[500]", "JSON object"),
                 ("", "body is empty"),
             ]
@@ -100,6 +100,32 @@ struct BankAPIRouteTests {
             }
             #expect(try bank.deposit(500, key: "after-deep").status == 200)
             #expect(try bank.balanceCents() == 500)
+        }
+    }
+
+    /// JSONDecoder read each of these as a deposit: 1e2, 100.0 and 99.999999999999999999 as 100
+    /// cents, the first of two amounts, a trailing comma as nothing. Money has one reading only.
+    @Test func amountsThatAreNotExactlyOneWholeNumberAreBadRequests() async throws {
+        try await withTestBank { bank, _ in
+            let cases: [(body: String, reason: String)] = [
+                (#"{"amountMinorUnits": 1e2}"#, "line 1, column 22: '1e2' is not a whole number"),
+                (#"{"amountMinorUnits": 100.0}"#, "line 1, column 22: '100.0' is not a whole number"),
+                (#"{"amountMinorUnits": 99.999999999999999999}"#, "'99.999999999999999999' is not a whole number"),
+                (#"{"amountMinorUnits": 99999999999999999999}"#, "'99999999999999999999' is too large"),
+                (#"{"amountMinorUnits": 500,}"#, "line 1, column 26: a comma before '}' is not allowed here (a trailing comma)"),
+                (#"{"amountMinorUnits": 1, "amountMinorUnits": 100000}"#, #"the key "amountMinorUnits" appears more than once"#),
+                (#"{"amountMinorUnits": 1, "amountMinorUnit\u0073": 100000}"#, #"the key "amountMinorUnits" appears more than once"#),
+            ]
+            for (index, testCase) in cases.enumerated() {
+                let reply = try RawHTTP.send(
+                    port: bank.port, "POST", "/v1/accounts/acc-1/deposits",
+                    headers: [TestBank.authorization, ("Idempotency-Key", "exact-\(index)")], body: testCase.body)
+                #expect(reply.status == 400, "\(testCase.body)")
+                #expect(reply.errorCode == "bad_request")
+                #expect(reply.errorMessage.contains(testCase.reason), "\(testCase.body): \(reply.errorMessage)")
+            }
+            #expect(try bank.balanceCents() == 0)
+            #expect(try bank.deposit(100, key: "exact-ok").status == 200)
         }
     }
 
