@@ -30,8 +30,10 @@ public struct ATMCommandLine: Sendable {
           ATM_BANK_CONFIG     A JSON file of deposit limits and fees in cents, by default and
                               per account, e.g. {"default": {"depositLimitMinorUnits": 1000000},
                               "accounts": {"alice": {"depositFeeMinorUnits": 150}}}.
-                              Unset: \(builtInRules). Menu option 4 reads
-                              the file again without restarting.
+                              Unset: \(builtInRules). A file that cannot
+                              be read or is invalid stops deposits until it is
+                              fixed. Menu option 4 reads the file again without
+                              restarting.
           ATM_FEATURES        Comma-separated feature flags to turn on: \(featureNames).
           ATM_TELEMETRY_FILE  Append telemetry events to this file, one JSON object per line.
         """

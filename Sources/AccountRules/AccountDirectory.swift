@@ -40,12 +40,11 @@ public final class AccountDirectory: Sendable {
     /// then returns one line saying what is now in force. A bad file changes nothing and
     /// throws the problem.
     public func reloadConfiguration() throws(BankSettingsError) -> String {
-        try settings.reload()
+        let current = try settings.reload()
         reloadAll()
         for account in served.withLock({ $0 }) {
             makeServices(account).activity.record("bank configuration reloaded")
         }
-        let current = settings.current
         let own = current.accounts.count
         let defaults = "deposit limit \(current.defaults.depositLimit), fee \(current.defaults.depositFee)"
         guard let path = settings.path else {

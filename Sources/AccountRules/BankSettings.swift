@@ -46,6 +46,11 @@ public struct BankSettings: Decodable, Sendable, Equatable {
         if let detail = JSONSyntaxCheck.firstError(in: json) {
             throw .invalid(path: path, reason: Self.oneLine("not valid JSON (\(detail))"))
         }
+        // The syntax check skips UTF-16 and UTF-32 text, which the decoder would still trap on
+        // if it nested deep enough (see JSONNesting).
+        guard !JSONNesting.isTooDeep(json) else {
+            throw .invalid(path: path, reason: JSONNesting.tooDeepReason)
+        }
         do {
             self = try JSONDecoder().decode(BankSettings.self, from: json)
         } catch let error as DecodingError {

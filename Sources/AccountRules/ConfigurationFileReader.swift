@@ -13,19 +13,33 @@ import Darwin
 ///
 /// `FileManager` and `FileHandle` would load all of Foundation into the ATM at start-up for
 /// one small read, and `open`, `fstat` and `read` say just as clearly what went wrong.
+///
+/// Only a regular file is read. The path is opened with `O_NONBLOCK`, so a named pipe nobody
+/// writes to cannot hold every `atm` command at start-up, and anything that is not a regular
+/// file (a pipe, a device such as `/dev/zero`, a socket, a directory) is refused before a
+/// single byte is read from it.
 enum ConfigurationFileReader {
-    /// The contents of the file at `path`, which must not be a directory or larger than
-    /// `maximumSize` bytes; reads at most one byte more than that, whatever the file is.
+    /// The contents of the regular file at `path`, which must not be larger than `maximumSize`
+    /// bytes; reads at most one byte more than that.
     static func contents(of path: String, maximumSize: Int) throws(BankSettingsError) -> Data {
-        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
-        guard descriptor >= 0 else { throw failure(path, errno) }
+        let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK | O_NOCTTY)
+        guard descriptor >= 0 else {
+            let code = errno
+            // A socket cannot be opened at all; say what it is rather than "No such device".
+            var status = stat()
+            if code == ENXIO, stat(path, &status) == 0, let kind = kind(of: status.st_mode) {
+                throw .unreadable(path: path, reason: kind)
+            }
+            throw failure(path, code)
+        }
         defer { close(descriptor) }
 
         var status = stat()
         guard fstat(descriptor, &status) == 0 else { throw failure(path, errno) }
-        guard status.st_mode & S_IFMT != S_IFDIR else {
-            throw .unreadable(path: path, reason: "it is a directory")
+        if let kind = kind(of: status.st_mode) {
+            throw .unreadable(path: path, reason: kind)
         }
+        guard status.st_size <= maximumSize else { throw tooLarge(path, maximumSize) }
 
         var contents = Data()
         var chunk = [UInt8](repeating: 0, count: 64 * 1024)
@@ -40,10 +54,24 @@ enum ConfigurationFileReader {
                 throw failure(path, errno)
             }
         }
-        guard contents.count <= maximumSize else {
-            throw .unreadable(path: path, reason: "it is larger than \(maximumSize) bytes")
-        }
+        guard contents.count <= maximumSize else { throw tooLarge(path, maximumSize) }
         return contents
+    }
+
+    /// Why a file of type `mode` is not read, or nil for a regular file.
+    private static func kind(of mode: mode_t) -> String? {
+        switch mode & S_IFMT {
+        case S_IFREG: nil
+        case S_IFDIR: "it is a directory"
+        case S_IFIFO: "it is a named pipe (FIFO), not a regular file"
+        case S_IFCHR, S_IFBLK: "it is a device, not a regular file"
+        case S_IFSOCK: "it is a socket, not a regular file"
+        default: "it is not a regular file"
+        }
+    }
+
+    private static func tooLarge(_ path: String, _ maximumSize: Int) -> BankSettingsError {
+        .unreadable(path: path, reason: "it is larger than \(maximumSize) bytes")
     }
 
     /// The error for a failed call that set `code` in `errno`. A missing file keeps the short

@@ -15,6 +15,15 @@ enum DepositRequestDecoding {
         guard !body.isEmpty else {
             return .failure(Problem(message: "the request body is empty: send JSON like \(example) with a Content-Length header"))
         }
+        // Checked first: the decoders below trap on deep enough nesting (see JSONNesting).
+        guard !JSONNesting.isTooDeep(body) else {
+            return .failure(Problem(message: "the request body is refused: \(JSONNesting.tooDeepReason); send JSON like \(example)"))
+        }
+        // Money has exactly one reading: the decoder would take 1e2, 100.0 or 99.999999999999999999
+        // as 100 cents, the first of two amounts, or a trailing comma, so those are refused first.
+        if let problem = JSONSyntaxCheck.firstProblem(in: body, rules: .exact) {
+            return .failure(Problem(message: "the request body is refused: \(problem) (send JSON like \(example))"))
+        }
         do {
             return .success(try JSONDecoder().decode(DepositRequestBody.self, from: body))
         } catch DecodingError.keyNotFound(let key, _) {

@@ -1,10 +1,13 @@
+import BankAPI
 import Foundation
 
 /// The entries recovered from a journal file's bytes, and how much of the file is sound.
 ///
-/// Only the last line can be torn by a crash mid-write (entries are appended one whole line
-/// at a time), so a last line without its newline or with invalid JSON is dropped; an
-/// invalid line anywhere else means real damage and is an error.
+/// Entries are appended as one write of a whole line and its newline, and a deposit is
+/// acknowledged only once that line is on disk. So a crash mid-write can leave only a last
+/// line without its newline, which no one was told about: that torn tail is dropped. Every
+/// line that ends in a newline may be an acknowledged deposit, so one that is not a valid
+/// entry, even the last, is damage a person must look at, and an error.
 struct JournalContents: Sendable, Hashable {
     /// The valid entries, in file order; entry `i` is on line `i + 1`.
     var entries: [JournalEntry]
@@ -20,39 +23,42 @@ struct JournalContents: Sendable, Hashable {
             lineRanges.append(lineStart..<index)
             lineStart = index + 1
         }
-        let hasUnterminatedTail = lineStart < bytes.count
 
         let decoder = JSONDecoder()
         var entries: [JournalEntry] = []
-        var validByteCount = lineStart
         for (offset, range) in lineRanges.enumerated() {
+            let line = bytes[range]
+            // Checked before decoding: the decoder traps on deep enough nesting (see JSONNesting),
+            // and says only "not valid JSON" where the syntax check says what and where.
+            if JSONNesting.isTooDeep(line) {
+                throw .corruptLine(path: path, lineNumber: offset + 1, reason: JSONNesting.tooDeepReason)
+            }
+            if let problem = JSONSyntaxCheck.firstProblem(in: line, rules: .exact) {
+                throw .corruptLine(path: path, lineNumber: offset + 1, reason: "column \(problem.column): \(problem.message)")
+            }
             do {
-                entries.append(try decoder.decode(JournalEntry.self, from: Data(bytes[range])))
+                entries.append(try decoder.decode(JournalEntry.self, from: Data(line)))
             } catch {
-                let isLastLine = offset == lineRanges.count - 1 && !hasUnterminatedTail
-                guard isLastLine else {
-                    throw .corruptLine(path: path, lineNumber: offset + 1, reason: Self.explain(error))
-                }
-                validByteCount = range.lowerBound
+                throw .corruptLine(path: path, lineNumber: offset + 1, reason: Self.explain(error))
             }
         }
         self.entries = entries
-        self.validByteCount = validByteCount
+        self.validByteCount = lineStart
     }
 
-    /// A short reason for a line that did not decode.
+    /// A short reason for a line that is valid JSON but not a valid entry.
     private static func explain(_ error: any Error) -> String {
         switch error {
         case DecodingError.keyNotFound(let key, _):
-            "missing \"\(key.stringValue)\""
+            return "missing \"\(key.stringValue)\""
         case DecodingError.typeMismatch(_, let context), DecodingError.valueNotFound(_, let context):
-            "\"\(context.codingPath.map(\.stringValue).joined(separator: "."))\" has the wrong type"
+            guard !context.codingPath.isEmpty else { return "not a JSON object" }
+            return "\"\(context.codingPath.map(\.stringValue).joined(separator: "."))\" has the wrong type"
         case DecodingError.dataCorrupted(let context):
-            context.codingPath.isEmpty
-                ? "not a JSON object"
-                : "\"\(context.codingPath.map(\.stringValue).joined(separator: "."))\": \(context.debugDescription)"
+            guard !context.codingPath.isEmpty else { return "not a valid entry (\(context.debugDescription))" }
+            return "\"\(context.codingPath.map(\.stringValue).joined(separator: "."))\": \(context.debugDescription)"
         default:
-            "not a valid entry"
+            return "not a valid entry (\(error))"
         }
     }
 }

@@ -16,6 +16,10 @@ struct BankResponseInterpreter: Sendable {
     ) throws(BankError) -> Body {
         switch status {
         case 200..<300:
+            // Checked first: the decoder traps on deep enough nesting (see JSONNesting).
+            guard !JSONNesting.isTooDeep(body) else {
+                throw .invalidResponse("HTTP \(status) with a body that is not a \(Body.self): \(JSONNesting.tooDeepReason)")
+            }
             do {
                 return try JSONDecoder().decode(Body.self, from: body)
             } catch {
@@ -33,7 +37,7 @@ struct BankResponseInterpreter: Sendable {
 
     /// The `message` of an ``ErrorResponseBody``, or the body's text when it is not one.
     private static func message(in body: Data) -> String? {
-        if let error = try? JSONDecoder().decode(ErrorResponseBody.self, from: body) {
+        if !JSONNesting.isTooDeep(body), let error = try? JSONDecoder().decode(ErrorResponseBody.self, from: body) {
             return error.message
         }
         let text = snippet(of: body)

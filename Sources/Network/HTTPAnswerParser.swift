@@ -22,10 +22,15 @@ struct HTTPAnswerParser {
         case malformed(String)
     }
 
-    /// The longest head read: a status line and headers far beyond any real answer's.
+    /// The longest head read: a status line and headers far beyond any real answer's. It
+    /// counts every interim answer before the final head too, so a bank that sends
+    /// `100 Continue` forever is refused instead of read forever.
     static let maximumHeadSize = 16 * 1024
     /// The largest body read; the bank's answers are a few hundred bytes.
     static let maximumBodySize = 1 << 20
+    /// The most bytes a chunked body may take on the wire, framing included: twice the largest
+    /// body leaves room for any sensible chunking, and stops endless chunk extensions or trailers.
+    static let maximumChunkedSize = 2 * maximumBodySize
 
     private static let headEnd: [UInt8] = Array("\r\n\r\n".utf8)
 
@@ -33,6 +38,10 @@ struct HTTPAnswerParser {
     private var head: (status: Int, bodyStart: Int, framing: Framing)?
     /// Where the head being looked for starts: after any interim answers.
     private var headStart = 0
+    /// How many interim answers came before the head being looked for.
+    private var interimAnswers = 0
+    /// The chunked body decoded so far, once its first bytes have been looked at.
+    private var chunkedBody: ChunkedBody?
 
     private enum Framing {
         case length(Int)
@@ -43,16 +52,16 @@ struct HTTPAnswerParser {
     /// Looks at everything received so far; `ended` is true once the bank has closed its side.
     mutating func progress(of bytes: [UInt8], ended: Bool) -> Progress {
         while head == nil {
+            // Measured from the first byte, so interim answers count towards the limit.
             guard let range = bytes[headStart...].firstRange(of: Self.headEnd) else {
-                if bytes.count - headStart > Self.maximumHeadSize {
-                    return .malformed("its headers are longer than \(Self.maximumHeadSize) bytes")
-                }
-                return ended ? .cutShort : .needsMore
+                return bytes.count > Self.maximumHeadSize ? .malformed(headTooLong) : ended ? .cutShort : .needsMore
             }
+            guard range.upperBound <= Self.maximumHeadSize else { return .malformed(headTooLong) }
             switch Self.readHead(bytes[headStart..<range.lowerBound]) {
             case .success(let (status, _)) where (100..<200).contains(status):
                 // An interim answer (such as 100 Continue) is followed by the real one.
                 headStart = range.upperBound
+                interimAnswers += 1
             case .success(let (status, framing)):
                 head = (status, range.upperBound, framing)
             case .failure(let reason):
@@ -72,7 +81,14 @@ struct HTTPAnswerParser {
             guard received <= Self.maximumBodySize else { return .malformed(Self.tooLarge) }
             return ended ? .answer(HTTPAnswer(status: status, body: Data(bytes[bodyStart...]))) : .needsMore
         case .chunked:
-            switch ChunkedBody.decode(bytes[bodyStart...], limit: Self.maximumBodySize) {
+            guard received <= Self.maximumChunkedSize else {
+                return .malformed("its chunked body takes more than \(Self.maximumChunkedSize) bytes to send")
+            }
+            // Taken out while it decodes, so its body is never copied to be appended to.
+            var decoder = chunkedBody.take() ?? ChunkedBody(bodyStart: bodyStart, limit: Self.maximumBodySize)
+            let result = decoder.decode(bytes)
+            chunkedBody = decoder
+            switch result {
             case .complete(let body): return .answer(HTTPAnswer(status: status, body: Data(body)))
             case .incomplete: return ended ? .cutShort : .needsMore
             case .malformed(let reason): return .malformed(reason)
@@ -81,6 +97,16 @@ struct HTTPAnswerParser {
     }
 
     private static let tooLarge = "its body is larger than \(maximumBodySize) bytes"
+
+    /// Why a head that is too long is refused, naming the interim answers that made it so.
+    private var headTooLong: String {
+        let interim = switch interimAnswers {
+        case 0: ""
+        case 1: ", counting 1 interim answer"
+        default: ", counting \(interimAnswers) interim answers"
+        }
+        return "its headers are longer than \(Self.maximumHeadSize) bytes\(interim)"
+    }
 
     /// A reason a head cannot be read.
     private struct HeadProblem: Error {

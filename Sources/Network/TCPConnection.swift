@@ -90,9 +90,14 @@ final class TCPConnection {
     }
 
     /// Appends what arrives next to `buffer`; false once the peer has closed its side.
+    ///
+    /// The deadline is checked before every receive, not only when nothing has arrived: a peer
+    /// that always has more to send (endless `100 Continue`, say) would otherwise never be
+    /// waited for, and so never timed out.
     func read(into buffer: inout [UInt8], until deadline: ContinuousClock.Instant) throws(SocketFailure) -> Bool {
         var chunk = [UInt8](repeating: 0, count: 16 * 1024)
         while true {
+            guard ContinuousClock.now < deadline else { throw .timedOut }
             let count = chunk.withUnsafeMutableBytes { raw in recv(fd, raw.baseAddress, raw.count, 0) }
             if count > 0 {
                 buffer.append(contentsOf: chunk[..<count])

@@ -1,4 +1,7 @@
 import Foundation
+#if canImport(Glibc)
+import Glibc
+#endif
 import Testing
 
 /// UI tests of the bank configuration: `atm-uitest` driven interactively while its
@@ -98,16 +101,69 @@ import Testing
         #expect(result.stdout.isEmpty)
     }
 
-    @Test func aBadFileAtLaunchDoesNotStopTheATMAndStatusSaysWhy() throws {
-        let config = try ConfigFile("{ not json")
-        let environment = ["ATM_BANK_CONFIG": config.path]
-        let deposit = try AppProcess.run("atm-uitest", ["deposit", "20"], environment: environment)
-        #expect(deposit.status == 0, "\(deposit)")
-        #expect(deposit.stdout.contains("Deposited $20.00"))
+    /// A broken configuration used to fall back to the built-in limit with no fee, and the
+    /// deposit succeeded with exit 0; a FIFO blocked every command. Now each stops deposits
+    /// with one line on stderr and exit 1, at once, and `status` says why.
+    @Test(arguments: ["misspelled key", "invalid JSON", "directory", "missing file", "too deep", "/dev/zero", "FIFO"])
+    func aBrokenFileAtLaunchStopsDepositsWithOneLine(trigger: String) throws {
+        let config = try ConfigFile("{}")
+        let folder = (config.path as NSString).deletingLastPathComponent
+        let path: String
+        switch trigger {
+        case "misspelled key": path = config.path; try config.write(#"{"accounts": {"ui-broken": {"depositLimitMinorUnit": 100}}}"#)
+        case "invalid JSON": path = config.path; try config.write("{ not json")
+        case "directory": path = folder
+        case "missing file": path = folder + "/missing.json"
+        case "too deep": path = config.path; try config.write(String(repeating: "[", count: 513))
+        case "/dev/zero": path = "/dev/zero"
+        default:
+            path = folder + "/bank.fifo"
+            try #require(mkfifo(path, 0o600) == 0)
+        }
+        let environment = ["ATM_BANK_CONFIG": path, "ATM_ACCOUNT": "ui-broken"]
+        let deposit = try AppProcess.run("atm-uitest", ["deposit", "20"], environment: environment, timeout: 15)
+        #expect(deposit.status == 1, "\(deposit)")
+        #expect(deposit.stdout.isEmpty, "\(deposit)")
+        #expect(deposit.stderr.hasPrefix("error: deposit declined: "), "\(deposit)")
+        #expect(deposit.stderr.contains(path), "\(deposit)")
+        #expect(deposit.stderr.hasSuffix("; your bills have been returned ($20.00)\n"), "\(deposit)")
+        #expect(deposit.stderr.split(separator: "\n").count == 1, "\(deposit)")
 
-        let status = try AppProcess.run("atm-uitest", ["status"], environment: environment)
-        #expect(status.status == 0, "\(status)")
-        #expect(status.stdout.contains("Bank configuration: the bank configuration \(config.path) is invalid: not valid JSON"))
-        #expect(status.stdout.contains("; using built-in defaults\n"))
+        let status = try AppProcess.run("atm-uitest", ["status"], environment: environment, timeout: 15)
+        #expect(status.stdout.contains("; deposits are refused until it is fixed\n"), "\(status)")
+    }
+
+    @Test func theProductionATMRefusesToo() throws {
+        let config = try ConfigFile(#"{"default": {"depositFee": 100}}"#)
+        let result = try AppProcess.run(
+            "atm", ["deposit", "20"],
+            environment: ["ATM_BANK_CONFIG": config.path, "ATM_BANK_URL": "http://127.0.0.1:1", "ATM_BANK_TOKEN": "t"],
+            timeout: 15)
+        #expect(result.status == 1, "\(result)")
+        #expect(result.stderr == "error: deposit declined: the bank configuration \(config.path) is invalid: "
+            + "default.depositFee: unknown setting; expected 'depositFeeMinorUnits' or 'depositLimitMinorUnits'; "
+            + "your bills have been returned ($20.00)\n", "\(result)")
+    }
+
+    @Test func aBrokenFileFixedAndReloadedFromTheMenuAllowsDepositsAgain() throws {
+        let config = try ConfigFile(#"{"default": {"depositFeeMinorUnits": "1.00"}}"#)
+        let atm = try InteractiveAppProcess("atm-uitest", environment: ["ATM_BANK_CONFIG": config.path])
+        try atm.waitForOutput(Self.menuPrompt)
+        try atm.send("1")
+        try atm.waitForOutput(Self.billPrompt)
+        try atm.send("100")
+        try atm.waitForOutput(Self.billPrompt)
+        try atm.send("")
+        let refused = try atm.waitForError("\n")
+        #expect(refused.hasPrefix("error: deposit declined: the bank configuration \(config.path) is invalid: "), "\(refused)")
+        try atm.waitForOutput(Self.menuPrompt)
+
+        try config.write(#"{"default": {"depositFeeMinorUnits": 100}}"#)
+        try atm.send("4")
+        try atm.waitForOutput(Self.menuPrompt)
+        let deposit = try depositHundred(atm)
+        #expect(deposit.contains("(fee $1.00, credited $99.00)"), "\(deposit)")
+        try atm.send("3")
+        #expect(try atm.waitForExit().status == 0)
     }
 }

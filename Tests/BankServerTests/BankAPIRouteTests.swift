@@ -53,12 +53,12 @@ struct BankAPIRouteTests {
     @Test func malformedBodiesAreBadRequests() async throws {
         try await withTestBank { bank, _ in
             let cases: [(body: String, messageFragment: String)] = [
-                ("{not json", "not valid JSON"),
+                ("{not json", "line 1, column 2: expected a string key or '}', found 'not'"),
                 ("{}", "missing \"amountMinorUnits\""),
                 (#"{"amountMinorUnits": "500"}"#, "whole number of cents"),
-                (#"{"amountMinorUnits": 5.5}"#, "whole number of cents"),
+                (#"{"amountMinorUnits": 5.5}"#, "'5.5' is not a whole number"),
                 (#"{"amountMinorUnits": null}"#, "whole number of cents"),
-                (#"{"amountMinorUnits": 1e40}"#, "whole number of cents"),
+                (#"{"amountMinorUnits": 1e40}"#, "'1e40' is not a whole number"),
                 ("[500]", "JSON object"),
                 ("", "body is empty"),
             ]
@@ -76,6 +76,56 @@ struct BankAPIRouteTests {
                 headers: [TestBank.authorization, ("Idempotency-Key", "k-x")])
             #expect(noLength.status == 400)
             #expect(try bank.balanceCents() == 0)
+        }
+    }
+
+    /// 513 `[` made the toolchain's JSON decoder trap and took the whole bank down; deep
+    /// nesting in any encoding the decoder reads must be one 400, and the bank keeps serving.
+    @Test func deeplyNestedBodiesAreBadRequestsAndTheBankKeepsServing() async throws {
+        try await withTestBank { bank, _ in
+            let deep = String(repeating: "[", count: 513)
+            let bodies: [[UInt8]] = [
+                Array(deep.utf8),
+                Array((String(repeating: #"{"a":"#, count: 40) + "1" + String(repeating: "}", count: 40)).utf8),
+                Array(try #require(deep.data(using: .utf16LittleEndian))),
+            ]
+            for (index, body) in bodies.enumerated() {
+                let head = RawHTTP.requestBytes(
+                    "POST", "/v1/accounts/acc-1/deposits",
+                    headers: [TestBank.authorization, ("Idempotency-Key", "deep-\(index)"), ("Content-Length", "\(body.count)")])
+                let reply = try RawHTTP.exchange(port: bank.port, bytes: head + body)
+                #expect(reply.status == 400, "body \(index)")
+                #expect(reply.errorCode == "bad_request")
+                #expect(reply.errorMessage.contains("nested more than \(JSONNesting.maximumDepth) deep"), "\(reply.errorMessage)")
+            }
+            #expect(try bank.deposit(500, key: "after-deep").status == 200)
+            #expect(try bank.balanceCents() == 500)
+        }
+    }
+
+    /// JSONDecoder read each of these as a deposit: 1e2, 100.0 and 99.999999999999999999 as 100
+    /// cents, the first of two amounts, a trailing comma as nothing. Money has one reading only.
+    @Test func amountsThatAreNotExactlyOneWholeNumberAreBadRequests() async throws {
+        try await withTestBank { bank, _ in
+            let cases: [(body: String, reason: String)] = [
+                (#"{"amountMinorUnits": 1e2}"#, "line 1, column 22: '1e2' is not a whole number"),
+                (#"{"amountMinorUnits": 100.0}"#, "line 1, column 22: '100.0' is not a whole number"),
+                (#"{"amountMinorUnits": 99.999999999999999999}"#, "'99.999999999999999999' is not a whole number"),
+                (#"{"amountMinorUnits": 99999999999999999999}"#, "'99999999999999999999' is too large"),
+                (#"{"amountMinorUnits": 500,}"#, "line 1, column 26: a comma before '}' is not allowed here (a trailing comma)"),
+                (#"{"amountMinorUnits": 1, "amountMinorUnits": 100000}"#, #"the key "amountMinorUnits" appears more than once"#),
+                (#"{"amountMinorUnits": 1, "amountMinorUnit\u0073": 100000}"#, #"the key "amountMinorUnits" appears more than once"#),
+            ]
+            for (index, testCase) in cases.enumerated() {
+                let reply = try RawHTTP.send(
+                    port: bank.port, "POST", "/v1/accounts/acc-1/deposits",
+                    headers: [TestBank.authorization, ("Idempotency-Key", "exact-\(index)")], body: testCase.body)
+                #expect(reply.status == 400, "\(testCase.body)")
+                #expect(reply.errorCode == "bad_request")
+                #expect(reply.errorMessage.contains(testCase.reason), "\(testCase.body): \(reply.errorMessage)")
+            }
+            #expect(try bank.balanceCents() == 0)
+            #expect(try bank.deposit(100, key: "exact-ok").status == 200)
         }
     }
 

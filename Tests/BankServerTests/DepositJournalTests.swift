@@ -11,7 +11,7 @@ struct DepositJournalTests {
             amount: Money(minorUnits: cents), depositID: Ledger.depositID(number: number))
     }
 
-    private static func line(_ key: String, _ account: String = "acc-1", cents: Int = 100, number: Int) -> String {
+    static func line(_ key: String, _ account: String = "acc-1", cents: Int = 100, number: Int) -> String {
         #"{"accountID":"\#(account)","amountMinorUnits":\#(cents),"depositID":"\#(Ledger.depositID(number: number))","idempotencyKey":"\#(key)"}"#
     }
 
@@ -78,13 +78,42 @@ struct DepositJournalTests {
         #expect(reopened.discardedTornBytes == 0)
     }
 
-    @Test func invalidLastLineWithNewlineIsDropped() throws {
+    /// A complete line may be an acknowledged deposit: recovery used to delete it when it failed
+    /// validation. Only a last line without its newline is torn; anything else stops the bank.
+    @Test(arguments: [
+        ("{\"accountID\":\u{0}\u{0}", "column 14: expected a value, found U+0000"),
+        (DepositJournalTests.line("k2", cents: -5, number: 2), "\"amountMinorUnits\": amount must be positive"),
+        (DepositJournalTests.line("k2", number: 2).replacingOccurrences(of: "\"depositID\"", with: "\"depositId\""), "missing \"depositID\""),
+        ("[1]", "not a JSON object"),
+        (DepositJournalTests.line("k2", number: 2) + " x", "expected nothing more after the value, found 'x'"),
+    ])
+    func invalidLastLineWithNewlineIsCorrupt(lastLine: String, reason: String) throws {
         let directory = try TemporaryDirectory()
         let path = directory.path("journal.jsonl")
-        try (Self.line("k1", number: 1) + "\n" + "{\"accountID\":\u{0}\u{0}\n").write(toFile: path, atomically: false, encoding: .utf8)
-        let journal = try DepositJournal(path: path)
-        #expect(journal.recoveredEntries.count == 1)
-        #expect(journal.discardedTornBytes > 0)
+        let contents = Self.line("k1", number: 1) + "\n" + lastLine + "\n"
+        try contents.write(toFile: path, atomically: false, encoding: .utf8)
+        #expect {
+            try DepositJournal(path: path)
+        } throws: { error in
+            guard case DepositJournalError.corruptLine(_, let lineNumber, let found) = error else { return false }
+            return lineNumber == 2 && found.contains(reason)
+        }
+        #expect(try String(contentsOfFile: path, encoding: .utf8) == contents, "the file is left as it was")
+    }
+
+    /// The decoder called an amount beyond Int64 "not valid JSON", which was reported as "not a JSON object".
+    @Test func anAmountBeyondInt64IsReportedAsSuch() throws {
+        let directory = try TemporaryDirectory()
+        let path = directory.path("journal.jsonl")
+        let huge = Self.line("k1", number: 1).replacingOccurrences(of: "\"amountMinorUnits\":100", with: "\"amountMinorUnits\":99999999999999999999")
+        try #require(huge.contains("99999999999999999999"))
+        try (huge + "\n" + Self.line("k2", number: 2) + "\n").write(toFile: path, atomically: false, encoding: .utf8)
+        #expect {
+            try DepositJournal(path: path)
+        } throws: { error in
+            guard case DepositJournalError.corruptLine(_, 1, let reason) = error else { return false }
+            return reason.hasSuffix("'99999999999999999999' is too large: whole numbers here are from \(Int.min) to \(Int.max)")
+        }
     }
 
     @Test func corruptMiddleLineIsAnErrorWithItsLineNumber() throws {
@@ -105,6 +134,25 @@ struct DepositJournalTests {
         let negative = Self.line("k1", cents: -5, number: 1) + "\n" + Self.line("k2", number: 2) + "\n"
         try negative.write(toFile: path, atomically: false, encoding: .utf8)
         #expect(throws: DepositJournalError.self) { try DepositJournal(path: path) }
+    }
+
+    /// A line of 513 `[` made the decoder trap, so the bank crashed on every start. Deep
+    /// nesting is corrupt wherever it is, even on the last complete line.
+    @Test(arguments: [1, 2])
+    func deeplyNestedLineIsCorruptAtItsLineNumber(lineNumber: Int) throws {
+        let directory = try TemporaryDirectory()
+        let path = directory.path("journal.jsonl")
+        var lines = [Self.line("k1", number: 1)]
+        lines.insert(String(repeating: "[", count: 513), at: lineNumber - 1)
+        let contents = lines.joined(separator: "\n") + "\n"
+        try contents.write(toFile: path, atomically: false, encoding: .utf8)
+        #expect {
+            try DepositJournal(path: path)
+        } throws: { error in
+            guard case DepositJournalError.corruptLine(_, let number, let reason) = error else { return false }
+            return number == lineNumber && reason.contains("nested more than 32 deep")
+        }
+        #expect(try String(contentsOfFile: path, encoding: .utf8) == contents)
     }
 
     @Test func repeatedKeyInTheJournalIsRefusedByTheLedger() throws {

@@ -20,8 +20,8 @@ struct AccountDirectoryTests {
             + "1 account with its own settings.")
         let after = directory.services(for: alice)
         #expect(after.rules !== before.rules)
-        #expect(after.rules.settings.depositLimit == Money(minorUnits: 20_000))
-        #expect(after.rules.settings.depositFee == Money(minorUnits: 200))
+        #expect(after.rules.settings?.depositLimit == Money(minorUnits: 20_000))
+        #expect(after.rules.settings?.depositFee == Money(minorUnits: 200))
         #expect(after.activity === before.activity)
         #expect(after.activity.events == ["deposited $100.00", "bank configuration reloaded"])
     }

@@ -277,6 +277,30 @@ struct BankNetworkExecutorTests {
         #expect(server.requests.count == 1)
     }
 
+    /// 513 `[` in an answer made the toolchain's JSON decoder trap and crashed `atm`.
+    @Test("a deeply nested answer is an invalid response, whatever its status", arguments: [200, 422, 500])
+    func deeplyNestedAnswer(status: Int) async throws {
+        let deep = String(repeating: "[", count: 513)
+        let server = try LoopbackHTTPServer(replies: [.respond(status: status, body: deep)])
+        defer { server.stop() }
+        let error = await #expect(throws: BankError.self) {
+            try await executor(url: server.url).balance(of: account("checking-001"))
+        }
+        switch error {
+        case .invalidResponse(let detail):
+            #expect(status == 200)
+            #expect(detail.contains("nested more than \(JSONNesting.maximumDepth) deep"), "\(detail)")
+        case .declined(let message):
+            #expect(status == 422)
+            #expect(message.hasPrefix("[[["))
+        case .rejected(let rejected, let message):
+            #expect(rejected == 500)
+            #expect(message.hasPrefix("[[["))
+        default:
+            Issue.record("unexpected \(String(describing: error))")
+        }
+    }
+
     @Test("headers that never end are refused, not read forever")
     func endlessHead() async throws {
         let server = try LoopbackHTTPServer(replies: [

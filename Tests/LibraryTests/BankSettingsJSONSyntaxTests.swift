@@ -1,4 +1,4 @@
-@testable import AccountRules
+import BankAPI
 import Testing
 
 /// The JSON syntax check that tells an operator where a configuration file is broken, since

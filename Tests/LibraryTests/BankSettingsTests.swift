@@ -101,6 +101,30 @@ struct BankSettingsTests {
         #expect(try BankSettings(json: Data(utf16), path: "bank.json") == expected)
     }
 
+    /// 513 `[` made the toolchain's JSON decoder trap. The syntax check caught it in UTF-8 but
+    /// let UTF-16 and UTF-32 through to the decoder; every encoding is bounded now, and at the
+    /// depth the rest of the bank uses, not the decoder's.
+    @Test("a file nested too deep is invalid in any encoding, never handed to the decoder", arguments: [
+        String.Encoding.utf8, .utf16LittleEndian, .utf16BigEndian, .utf16, .utf32LittleEndian, .utf32,
+    ])
+    func tooDeep(encoding: String.Encoding) throws {
+        let depth = JSONNesting.maximumDepth + 1
+        for text in [String(repeating: "[", count: 513), #"{"default": "# + String(repeating: "[", count: depth) + String(repeating: "]", count: depth) + "}"] {
+            let json = try #require(text.data(using: encoding))
+            do {
+                _ = try BankSettings(json: json, path: "bank.json")
+                Issue.record("parsed \(text.prefix(20))… in \(encoding)")
+            } catch {
+                guard case .invalid(let path, let reason) = error else {
+                    Issue.record("expected invalid, got \(error)")
+                    continue
+                }
+                #expect(path == "bank.json")
+                #expect(reason.contains("nested more than \(JSONNesting.maximumDepth) deep"), "\(reason)")
+            }
+        }
+    }
+
     @Test("wrong types, unknown settings and bad account IDs are refused, naming where", arguments: [
         (#"{"default": {"depositFeeMinorUnits": "1.50"}}"#, "default.depositFeeMinorUnits: must be a whole number of minor units (cents)"),
         (#"{"default": {"depositFeeMinorUnits": 1.5}}"#, "default.depositFeeMinorUnits: must be a whole number of minor units (cents)"),

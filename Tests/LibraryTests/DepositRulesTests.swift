@@ -46,8 +46,8 @@ struct DepositRulesTests {
         let before = DepositRules(account: try account("alice"), store: store)
         try file.write(#"{"default": {"depositFeeMinorUnits": 300}}"#)
         try store.reload()
-        #expect(before.settings.depositFee == Money(minorUnits: 100))
-        #expect(DepositRules(account: try account("alice"), store: store).settings.depositFee == Money(minorUnits: 300))
+        #expect(before.settings?.depositFee == Money(minorUnits: 100))
+        #expect(DepositRules(account: try account("alice"), store: store).settings?.depositFee == Money(minorUnits: 300))
     }
 
     @Test("without a configuration, the bank's own limit applies and there is no fee")

@@ -6,6 +6,8 @@
 ///    for its sibling's or its own types, such as `KeyedComponents<AccountComponent>`), and
 ///    includes only its own modules.
 /// 3. An app never lists modules: it uses the generated `LinkedWiring` and the plugin.
+/// 4. A source file that decodes JSON bounds its nesting with `JSONNesting.isTooDeep` first,
+///    because the toolchain's decoder traps on deep enough nesting.
 enum PackageRules {
     static func libraryViolations(_ package: PackageModel) -> [String] {
         var violations: [String] = []
@@ -100,6 +102,21 @@ enum PackageRules {
             }
             for forbidden in [".include(", ".bind(", "Module.self", ": Module"] where text.contains(forbidden) {
                 violations.append("\(app.name) lists wiring by hand ('\(forbidden)'); link a wiring library instead")
+            }
+        }
+        return violations
+    }
+
+    static func jsonDecodingViolations(_ package: PackageModel) -> [String] {
+        var violations: [String] = []
+        for target in package.targets where target.kind == .library || target.kind == .executable {
+            for (file, source) in target.sources.sorted(by: { $0.key < $1.key }) {
+                let text = SwiftSourceFacts.withoutComments(source)
+                let decodes = text.contains("JSONDecoder(") || text.contains("JSONSerialization.jsonObject")
+                if decodes && !text.contains("JSONNesting.isTooDeep(") {
+                    violations.append("\(target.path)/\(file) decodes JSON without bounding its nesting first; "
+                        + "check JSONNesting.isTooDeep before the decoder sees it")
+                }
             }
         }
         return violations

@@ -26,6 +26,23 @@ import Testing
         #expect(PackageRules.appViolations(try realPackage()) == [])
     }
 
+    @Test func jsonIsDecodedOnlyAfterItsNestingIsBounded() throws {
+        #expect(PackageRules.jsonDecodingViolations(try realPackage()) == [])
+    }
+
+    @Test func catchesJSONDecodedWithoutANestingBound() {
+        let bad = model([library("Network", ["BankAPI"], "let body = try JSONDecoder().decode(Body.self, from: data)")])
+        #expect(PackageRules.jsonDecodingViolations(bad) == [
+            "Sources/Network/Network.swift decodes JSON without bounding its nesting first; "
+                + "check JSONNesting.isTooDeep before the decoder sees it",
+        ])
+        let bounded = model([library("Network", ["BankAPI"], """
+            guard !JSONNesting.isTooDeep(data) else { throw Failure() }
+            let body = try JSONDecoder().decode(Body.self, from: data)
+            """)])
+        #expect(PackageRules.jsonDecodingViolations(bounded).isEmpty)
+    }
+
     @Test func rootPackageHasNoDependencies() throws {
         #expect(PackageRules.manifestViolations(try realPackage()) == [])
     }

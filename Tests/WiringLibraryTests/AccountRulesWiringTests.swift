@@ -61,9 +61,9 @@ import Wiring
 
         let aliceBefore = directory.services(for: alice)
         let bobBefore = directory.services(for: bob)
-        #expect(aliceBefore.rules.settings.depositLimit == Money(minorUnits: 50_000))
-        #expect(aliceBefore.rules.settings.depositFee == Money(minorUnits: 150))
-        #expect(bobBefore.rules.settings.depositFee == Money(minorUnits: 50))
+        #expect(aliceBefore.rules.settings?.depositLimit == Money(minorUnits: 50_000))
+        #expect(aliceBefore.rules.settings?.depositFee == Money(minorUnits: 150))
+        #expect(bobBefore.rules.settings?.depositFee == Money(minorUnits: 50))
         #expect(aliceBefore.rules.account == alice, "the seed is injected inside the account's component")
         #expect(aliceBefore.activity.account == alice)
         // Scoped to the account: the same instances until a reload.
@@ -81,14 +81,14 @@ import Wiring
 
         let aliceAfter = directory.services(for: alice)
         #expect(aliceAfter.rules !== aliceBefore.rules)
-        #expect(aliceAfter.rules.settings.depositLimit == Money(minorUnits: 20_000))
-        #expect(aliceAfter.rules.settings.depositFee == Money(minorUnits: 200))
+        #expect(aliceAfter.rules.settings?.depositLimit == Money(minorUnits: 20_000))
+        #expect(aliceAfter.rules.settings?.depositFee == Money(minorUnits: 200))
         #expect(aliceAfter.activity === aliceBefore.activity)
         #expect(aliceAfter.activity.events == ["bank configuration reloaded"])
 
         let bobAfter = directory.services(for: bob)
         #expect(bobAfter.rules !== bobBefore.rules, "every account is reloaded")
-        #expect(bobAfter.rules.settings.depositFee == Money(minorUnits: 75))
+        #expect(bobAfter.rules.settings?.depositFee == Money(minorUnits: 75))
         #expect(bobAfter.activity === bobBefore.activity)
 
         let keyed = try component.resolve(KeyedComponents<AccountComponent>.self)

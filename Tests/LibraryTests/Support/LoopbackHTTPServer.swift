@@ -22,7 +22,17 @@ final class LoopbackHTTPServer: Sendable {
         /// Read the request, then send `bytes` exactly as given and close: for answers no
         /// well-behaved server sends, and for chunked or cut-short ones.
         case raw(String)
+        /// Read the request, send `prefix`, then send `unit` over and over as fast as the
+        /// client takes it, until it hangs up or ``longestFlood`` has passed.
+        case flood(prefix: String, unit: String)
+        /// Read the request, then send each of `pieces` with `interval` seconds between them,
+        /// until they are all sent or the client hangs up.
+        case paced(pieces: [String], interval: Double)
     }
+
+    /// The longest a ``Reply/flood(prefix:unit:)`` goes on, so a client that neither reads
+    /// nor hangs up cannot keep the serving thread forever.
+    static let longestFlood: Double = 20
 
     /// One request as the server read it.
     struct Request: Sendable {
@@ -125,6 +135,19 @@ final class LoopbackHTTPServer: Sendable {
             Thread.sleep(forTimeInterval: seconds)
         case .raw(let text):
             Self.send(Array(text.utf8), to: connection)
+        case .flood(let prefix, let unit):
+            // A send blocked on a client that stopped reading gives up, and so does the flood.
+            var timeout = timeval(tv_sec: 5, tv_usec: 0)
+            _ = setsockopt(connection, SOL_SOCKET, SO_SNDTIMEO, &timeout, socklen_t(MemoryLayout<timeval>.size))
+            guard Self.send(Array(prefix.utf8), to: connection) else { return }
+            let block = Array(String(repeating: unit, count: max(1, 4096 / max(1, unit.utf8.count))).utf8)
+            let end = Date().addingTimeInterval(Self.longestFlood)
+            while Date() < end, Self.send(block, to: connection) {}
+        case .paced(let pieces, let interval):
+            for piece in pieces {
+                guard Self.send(Array(piece.utf8), to: connection) else { return }
+                Thread.sleep(forTimeInterval: interval)
+            }
         }
     }
 
@@ -165,13 +188,16 @@ final class LoopbackHTTPServer: Sendable {
         return Request(method: requestLine[0], path: requestLine[1], headers: headers, body: body)
     }
 
-    private static func send(_ bytes: [UInt8], to connection: Int32) {
+    /// Sends all of `bytes`; false when the client has gone or stopped reading.
+    @discardableResult
+    private static func send(_ bytes: [UInt8], to connection: Int32) -> Bool {
         var offset = 0
         while offset < bytes.count {
             let written = bytes[offset...].withUnsafeBytes { Foundation.send(connection, $0.baseAddress, $0.count, sendFlags) }
-            guard written > 0 else { return }
+            guard written > 0 else { return false }
             offset += written
         }
+        return true
     }
 
     #if canImport(Glibc)

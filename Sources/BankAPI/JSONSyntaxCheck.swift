@@ -9,11 +9,47 @@
 /// The walk is a loop over an explicit stack of the open arrays and objects, not recursion,
 /// and the stack holds at most ``maximumDepth`` of them, so no file can overflow the call stack.
 ///
-/// A comma before a closing `]` or `}` is allowed: `JSONDecoder` reads such files, and they
-/// loaded before this check existed, so refusing them now would break working configurations.
-struct JSONSyntaxCheck {
-    /// The deepest nesting of arrays and objects accepted; `JSONDecoder` refuses deeper ones too.
-    static let maximumDepth = 512
+/// With the ``Rules/lenient`` rules (for configuration files) a comma before a closing `]` or
+/// `}` is allowed: `JSONDecoder` reads such files, and they loaded before this check existed,
+/// so refusing them now would break working configurations. The ``Rules/exact`` rules (for
+/// what the bank reads: request bodies and journal lines) also refuse what `JSONDecoder`
+/// quietly reads one way while a person or another parser may read it another: trailing
+/// commas, repeated keys (the decoder keeps the first), and numbers that are not whole
+/// 64-bit integers (it reads `1e2`, `100.0` and `99.999999999999999999` as 100).
+public struct JSONSyntaxCheck {
+    /// What the check accepts beyond RFC 8259's grammar, or refuses within it.
+    public struct Rules: Sendable, Hashable {
+        /// Accept a comma before a closing `]` or `}`.
+        public var allowsTrailingCommas: Bool
+        /// Accept a key more than once in one object.
+        public var allowsRepeatedKeys: Bool
+        /// Accept any JSON number; otherwise only whole numbers that fit in an `Int`.
+        public var allowsAnyNumber: Bool
+        /// Leave UTF-16 and UTF-32 text unchecked, as `JSONDecoder` reads it; otherwise refuse it.
+        public var allowsWideEncodings: Bool
+
+        /// What configuration files have always been read with.
+        public static let lenient = Rules(
+            allowsTrailingCommas: true, allowsRepeatedKeys: true, allowsAnyNumber: true, allowsWideEncodings: true)
+        /// Exactly one reading: no trailing commas, no repeated keys, whole numbers only, UTF-8 only.
+        public static let exact = Rules(
+            allowsTrailingCommas: false, allowsRepeatedKeys: false, allowsAnyNumber: false, allowsWideEncodings: false)
+    }
+
+    /// The first problem found: where, and what.
+    public struct Problem: Error, Sendable, Hashable, CustomStringConvertible {
+        /// Lines end at line feeds; both line and column count from 1, and columns count characters.
+        public let line: Int
+        public let column: Int
+        public let message: String
+
+        /// `line L, column C: message`.
+        public var description: String { "line \(line), column \(column): \(message)" }
+    }
+
+    /// The deepest nesting of arrays and objects accepted: the bound everywhere JSON enters,
+    /// far below the depth at which `JSONDecoder` traps (see ``JSONNesting``).
+    public static let maximumDepth = JSONNesting.maximumDepth
 
     /// Nil when `text` is one JSON value with only white space around it, otherwise one line
     /// saying what the first error is and where: lines end at line feeds, and columns count
@@ -21,16 +57,30 @@ struct JSONSyntaxCheck {
     ///
     /// UTF-8 text may start with a byte order mark. Text in UTF-16 or UTF-32 is not checked (this
     /// returns nil), because `JSONDecoder` reads those too and files in them worked before.
-    static func firstError(in text: some Sequence<UInt8>) -> String? {
+    public static func firstError(in text: some Sequence<UInt8>) -> String? {
         let bytes = Array(text)
         guard !bytes.isEmpty else { return "the file is empty" }
-        guard !isWideEncoding(bytes) else { return nil }
-        var check = JSONSyntaxCheck(bytes: bytes)
+        return firstProblem(in: bytes, rules: .lenient)?.description
+    }
+
+    /// Nil when `text` is one JSON value, with only white space around it, that `rules` accept;
+    /// otherwise the first problem and where it is.
+    public static func firstProblem(in text: some Sequence<UInt8>, rules: Rules) -> Problem? {
+        let bytes = Array(text)
+        guard !bytes.isEmpty else { return Problem(line: 1, column: 1, message: "there is no JSON value, the text is empty") }
+        if isWideEncoding(bytes) {
+            guard rules.allowsWideEncodings else {
+                return Problem(line: 1, column: 1, message: "the text is not UTF-8 (it looks like UTF-16 or UTF-32)")
+            }
+            return nil
+        }
+        var check = JSONSyntaxCheck(bytes: bytes, rules: rules)
         do {
             try check.walk()
             return nil
         } catch {
-            return "\(check.position(of: error.offset)): \(error.message)"
+            let (line, column) = check.position(of: error.offset)
+            return Problem(line: line, column: column, message: error.message)
         }
     }
 
@@ -72,9 +122,13 @@ struct JSONSyntaxCheck {
     private var offset: Int
     /// The open arrays and objects, innermost last.
     private var containers: [Container] = []
+    /// The keys seen so far in each open object, innermost last, when repeated keys are refused.
+    private var keys: [Set<String>] = []
+    private let rules: Rules
 
-    private init(bytes: [UInt8]) {
+    private init(bytes: [UInt8], rules: Rules) {
         self.bytes = bytes
+        self.rules = rules
         start = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
         offset = start
     }
@@ -93,6 +147,7 @@ struct JSONSyntaxCheck {
             switch expected {
             case .value, .firstElementOrClose, .element:
                 if byte == UInt8(ascii: "]"), expected != .value {
+                    if expected == .element, !rules.allowsTrailingCommas { throw trailingComma() }
                     offset += 1
                     expected = closed()
                 } else {
@@ -100,11 +155,19 @@ struct JSONSyntaxCheck {
                 }
             case .firstKeyOrClose, .key:
                 if byte == UInt8(ascii: "}") {
+                    if expected == .key, !rules.allowsTrailingCommas { throw trailingComma() }
                     offset += 1
                     expected = closed()
                 } else {
                     guard byte == UInt8(ascii: "\"") else { throw unexpected(expected) }
+                    let opening = offset
                     try skipString()
+                    if !rules.allowsRepeatedKeys {
+                        let key = text(ofStringAt: opening)
+                        guard keys[keys.count - 1].insert(key).inserted else {
+                            throw Failure(offset: opening, message: "the key \"\(key)\" appears more than once in this object")
+                        }
+                    }
                     expected = .colon
                 }
             case .colon:
@@ -137,6 +200,7 @@ struct JSONSyntaxCheck {
             }
             let isArray = bytes[offset] == UInt8(ascii: "[")
             containers.append(isArray ? .array : .object)
+            if !isArray, !rules.allowsRepeatedKeys { keys.append([]) }
             offset += 1
             return isArray ? .firstElementOrClose : .firstKeyOrClose
         case UInt8(ascii: "\""):
@@ -158,7 +222,7 @@ struct JSONSyntaxCheck {
 
     /// Closes the innermost container, whose closer was just passed; returns what comes next.
     private mutating func closed() -> Expectation {
-        containers.removeLast()
+        if containers.removeLast() == .object, !rules.allowsRepeatedKeys { keys.removeLast() }
         return afterValue
     }
 
@@ -257,6 +321,7 @@ struct JSONSyntaxCheck {
     /// Moves past the number that starts here: an optional `-`, an integer without leading
     /// zeros, then optionally a fraction and an exponent.
     private mutating func skipNumber() throws(Failure) {
+        let start = offset
         if bytes[offset] == UInt8(ascii: "-") { offset += 1 }
         let integer = offset
         try skipDigits(expected: "a digit after '-'")
@@ -272,6 +337,57 @@ struct JSONSyntaxCheck {
             if offset < bytes.count, bytes[offset] == UInt8(ascii: "+") || bytes[offset] == UInt8(ascii: "-") { offset += 1 }
             try skipDigits(expected: "a digit in the exponent")
         }
+        guard !rules.allowsAnyNumber else { return }
+        let number = String(decoding: bytes[start..<offset], as: UTF8.self)
+        let shown = number.count > 24 ? "'\(number.prefix(24))…'" : "'\(number)'"
+        guard number.allSatisfy({ $0 == "-" || $0.isASCII && $0.isNumber }) else {
+            throw Failure(offset: start, message: "\(shown) is not a whole number; write it without a fraction or exponent")
+        }
+        guard Int(number) != nil else {
+            throw Failure(offset: start, message: "\(shown) is too large: whole numbers here are from \(Int.min) to \(Int.max)")
+        }
+    }
+
+    /// The text of the string whose opening quote is at `opening`, already checked, with its
+    /// escapes resolved, so keys written differently but meaning the same compare equal.
+    private func text(ofStringAt opening: Int) -> String {
+        var scalars = String.UnicodeScalarView()
+        var index = opening + 1
+        var pendingHigh: UInt32?
+        while index < bytes.count, bytes[index] != UInt8(ascii: "\"") {
+            guard bytes[index] == UInt8(ascii: "\\") else {
+                let length = scalarLength(at: index) ?? 1
+                scalars.append(contentsOf: String(decoding: bytes[index..<index + length], as: UTF8.self).unicodeScalars)
+                index += length
+                continue
+            }
+            let escaped = bytes[index + 1]
+            index += 2
+            let simple: Unicode.Scalar? = switch escaped {
+            case UInt8(ascii: "b"): "\u{8}"
+            case UInt8(ascii: "f"): "\u{C}"
+            case UInt8(ascii: "n"): "\n"
+            case UInt8(ascii: "r"): "\r"
+            case UInt8(ascii: "t"): "\t"
+            case UInt8(ascii: "u"): nil
+            default: Unicode.Scalar(escaped)
+            }
+            if let simple {
+                scalars.append(simple)
+                continue
+            }
+            let unit = bytes[index..<index + 4].reduce(UInt32(0)) { $0 << 4 | (Self.hexValue($1) ?? 0) }
+            index += 4
+            if let high = pendingHigh {
+                pendingHigh = nil
+                scalars.append(Unicode.Scalar(0x10000 + (high - 0xD800) << 10 + (unit - 0xDC00)) ?? "\u{FFFD}")
+            } else if (0xD800...0xDBFF).contains(unit) {
+                pendingHigh = unit
+            } else {
+                scalars.append(Unicode.Scalar(unit) ?? "\u{FFFD}")
+            }
+        }
+        return String(scalars)
     }
 
     /// Moves past one or more digits.
@@ -284,6 +400,11 @@ struct JSONSyntaxCheck {
     }
 
     // MARK: - Messages
+
+    /// The error for a `]` or `}` right after a comma, here, when that is refused.
+    private func trailingComma() -> Failure {
+        Failure(offset: offset, message: "a comma before '\(Character(Unicode.Scalar(bytes[offset])))' is not allowed here (a trailing comma)")
+    }
 
     /// The error for finding something other than `expected` here.
     private func unexpected(_ expected: Expectation) -> Failure {
@@ -341,8 +462,8 @@ struct JSONSyntaxCheck {
         return String(decoding: bytes[index..<end], as: UTF8.self)
     }
 
-    /// `line L, column C` of `index`.
-    private func position(of index: Int) -> String {
+    /// The line and column of `index`.
+    private func position(of index: Int) -> (line: Int, column: Int) {
         var line = 1
         var column = 1
         for byte in bytes[start..<index] {
@@ -354,7 +475,7 @@ struct JSONSyntaxCheck {
                 column += 1
             }
         }
-        return "line \(line), column \(column)"
+        return (line, column)
     }
 
     // MARK: - Bytes
