@@ -70,16 +70,18 @@ package final class LockArray: @unchecked Sendable {
         holders[index].load(ordering: .relaxed) == Self.currentThread
     }
 
-    /// Runs `body` while holding mutex `index`. The caller checks ``isHeldByCurrentThread(_:)``
-    /// first: a thread that locks a mutex it holds waits for itself.
-    package func withLock<Result>(_ index: Int, _ body: () throws -> Result) rethrows -> Result {
+    /// Takes mutex `index`, waiting for another thread that holds it. The caller checks
+    /// ``isHeldByCurrentThread(_:)`` first: a thread that locks a mutex it holds waits for
+    /// itself.
+    package func lock(_ index: Int) {
         pthread_mutex_lock(mutexes + index)
         holders[index].store(Self.currentThread, ordering: .relaxed)
-        defer {
-            holders[index].store(0, ordering: .relaxed)
-            pthread_mutex_unlock(mutexes + index)
-        }
-        return try body()
+    }
+
+    /// Releases mutex `index`, which the calling thread holds.
+    package func unlock(_ index: Int) {
+        holders[index].store(0, ordering: .relaxed)
+        pthread_mutex_unlock(mutexes + index)
     }
 
     /// The calling thread's identifier, never 0.

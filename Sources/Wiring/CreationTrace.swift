@@ -39,11 +39,14 @@ final class CreationTrace {
         return !Unmanaged<CreationTrace>.fromOpaque(existing).takeUnretainedValue().entries.isEmpty
     }
 
-    /// Runs `body`, the creation of `store`'s cell `cell` for binding `node`, on the trace.
-    func recording<R>(_ store: InstanceStore, cell: Int, node: Int32, _ body: () -> R) -> R {
+    /// Records that this thread starts creating `store`'s cell `cell`, for binding `node`.
+    func push(_ store: InstanceStore, cell: Int, node: Int32) {
         entries.append(Entry(store: store, cell: cell, node: node))
-        defer { entries.removeLast() }
-        return body()
+    }
+
+    /// Records that the innermost creation is done.
+    func pop() {
+        entries.removeLast()
     }
 
     /// The diagnostic for asking for binding `node` of `store`'s graph again while it is being

@@ -107,30 +107,41 @@ final class InstanceStore: @unchecked Sendable {
         cells[index].instance.load(ordering: .acquiring)
     }
 
-    /// Makes the boxed instance of cell `index`, for binding `node`, under that cell's lock,
-    /// unless another thread made it first, and returns the box in the cell.
+    /// Starts making the instance of cell `index`, for binding `node`: takes the cell's lock,
+    /// waiting while another thread makes it. Returns the instance if that thread made it,
+    /// with the lock released; otherwise nil, with the lock held and the creation on this
+    /// thread's trace until ``finishCreation(at:with:)``.
     ///
+    /// Two calls rather than one that takes the factory as a closure, so that making an
+    /// instance costs no extra stack frames: a deep graph of singletons is made recursively.
     /// A thread that is already making this cell's instance, further up its own stack, would
     /// wait for itself forever; it stops with the diagnostic instead (see ``CreationTrace``).
-    ///
-    /// Not generic: the caller, compiled for its concrete type, makes the cell's object (see
-    /// ``cellObject(holding:as:)``), which unspecialized code would make with a run-time lookup.
     @usableFromInline
-    func create(at index: Int, node: Int32, make: (InstanceStore) -> AnyObject) -> AnyObject {
-        let cell = cells + index
+    func beginCreation(at index: Int, node: Int32) -> AnyObject? {
         let locks = locks()
         if locks.isHeldByCurrentThread(index) {
             stop(with: CreationTrace.current.reentrance(
                 into: node, of: self, through: [node], how: "through a provider's get() or a parameter"))
         }
-        return locks.withLock(index) {
-            if let existing = cell.pointee.instance.load(ordering: .acquiring) {
-                return existing.takeUnretainedValue()
-            }
-            let box = CreationTrace.current.recording(self, cell: index, node: node) { make(self) }
-            cell.pointee.instance.store(Unmanaged.passRetained(box), ordering: .releasing)
-            return box
+        locks.lock(index)
+        if let existing = cells[index].instance.load(ordering: .acquiring) {
+            locks.unlock(index)
+            return existing.takeUnretainedValue()
         }
+        CreationTrace.current.push(self, cell: index, node: node)
+        return nil
+    }
+
+    /// Publishes `object`, the instance of cell `index` that ``beginCreation(at:node:)``
+    /// started, and releases the cell's lock.
+    ///
+    /// `object` is the cell's object as the caller, compiled for its concrete type, made it
+    /// (see ``cellObject(holding:as:)``); unspecialized code would make it with a run-time lookup.
+    @usableFromInline
+    func finishCreation(at index: Int, with object: AnyObject) {
+        cells[index].instance.store(Unmanaged.passRetained(object), ordering: .releasing)
+        CreationTrace.current.pop()
+        locks().unlock(index)
     }
 
     /// Whether the calling thread is making the instance of cell `index` right now.

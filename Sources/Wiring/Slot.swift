@@ -131,7 +131,11 @@ final class Slot<T>: AnySlot, @unchecked Sendable {
         if resolver.load(ordering: .acquiring) == nil { owner.link(self) }
         let linked = Unmanaged<Resolver<T>>.fromOpaque(resolver.load(ordering: .acquiring).unsafelyUnwrapped)
             .takeUnretainedValue()
-        let object = owner.create(at: index, node: node) { store in cellObject(holding: linked.run(store), as: T.self) }
+        if let existing = owner.beginCreation(at: index, node: node) {
+            return cellValue(existing, as: T.self)
+        }
+        let object = cellObject(holding: linked.run(owner), as: T.self)
+        owner.finishCreation(at: index, with: object)
         return cellValue(object, as: T.self)
     }
 
