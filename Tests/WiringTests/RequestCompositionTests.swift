@@ -86,6 +86,30 @@ import Testing
         #expect(consumers.lazyBank.get().value.path == "/bank")
     }
 
+    @Test func taggedRequestsComposeWithOptionalsAndWeakProviders() throws {
+        enum Unbound: BindingTag { typealias Element = URL }
+        struct TaggedConsumers: Sendable {
+            let bank: Tagged<BankBaseURL>?
+            let unbound: Tagged<Unbound>?
+            let weakBank: WeakProvider<Tagged<BankBaseURL>>
+            let lazyUnbound: Lazy<Tagged<Unbound>?>
+        }
+        enum Tags: Module {
+            static func configure(binder: Binder) {
+                binder.bind(URL.self).tagged(BankBaseURL.self).to(value: URL(fileURLWithPath: "/bank"))
+                binder.bind(TaggedConsumers.self).to(factory: TaggedConsumers.init)
+            }
+        }
+        let component = try Component(root: TaggedConsumers.self, modules: [Tags.self])
+        let consumers = component.root
+        #expect(consumers.bank?.value.path == "/bank")
+        #expect(consumers.unbound == nil)
+        #expect(consumers.weakBank.get()?.value.path == "/bank")
+        #expect(consumers.lazyUnbound.get() == nil)
+        #expect(try component.resolve(Provider<Tagged<BankBaseURL>>.self).get().value.path == "/bank")
+        #expect(try component.resolve(Tagged<Unbound>?.self) == nil)
+    }
+
     @Test func aProviderOfACollectionWithNoContributionsIsAMissingBinding() throws {
         struct NeedsPlugins: Sendable { let plugins: Provider<[any ATMPlugin]> }
         enum Empty: Module {
