@@ -45,8 +45,9 @@ struct PackageModel {
 
 extension PackageModel {
     /// The root of this package, found from this file's path.
-    static let root = URL(fileURLWithPath: #filePath)
+    static let root = URL(fileURLWithPath: #filePath)  // Tests/<Framework|ATM>/<Target>/<file>
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent()
 
     /// Reads the real package through `swift package describe`, with its own scratch path so it
     /// never waits for the lock of the build that is running the tests.
