@@ -1,8 +1,14 @@
-// swift-tools-version: 6.0
+// swift-tools-version: 6.2
 //
-// The Wiring monorepo: the Wiring framework, library pairs (`X` + `XWiring`),
-// and apps whose object graphs are generated from the wiring libraries they link.
+// The Wiring framework, and the ATM monorepo that shows it in use.
 //
+// - The framework (`Sources/Wiring`, `Sources/Injection`, `Sources/WiringLaunch`, the generator
+//   and `Plugins/LinkedWiringPlugin`) is what this package exports: its library products and
+//   the plugin are the only products another package can depend on.
+// - The ATM (`Sources/ATM`: library pairs `X` + `XWiring`, and `Apps/`) is targets only; its
+//   executables are products so that `swift run atm` works.
+//
+// Swift 6.2 is the real minimum: the framework uses `SendableMetatype`.
 // The package has no dependencies on purpose; see README.md.
 import PackageDescription
 
@@ -46,23 +52,22 @@ let libraryPairs = [
 
 let package = Package(
     name: "Wiring",
-    platforms: [.macOS(.v15)],
+    // The framework needs Synchronization (`Atomic`, `Mutex`), hence these Apple minimums.
+    // What is built and tested: Linux (Swift 6.2 and later). The Apple platforms are stated,
+    // not tested here.
+    platforms: [.macOS(.v15), .iOS(.v18), .tvOS(.v18), .watchOS(.v11), .visionOS(.v2)],
     products: [
+        // The framework: the only libraries this package exports.
         .library(name: "Wiring", targets: ["Wiring"]),
         .library(name: "Injection", targets: ["Injection"]),
         .library(name: "WiringLaunch", targets: ["WiringLaunch"]),
-        .library(name: "BankAPI", targets: ["BankAPI"]),
+        .plugin(name: "LinkedWiringPlugin", targets: ["LinkedWiringPlugin"]),
+        // The ATM's apps, so that `swift run atm` works. Its libraries are targets only.
         .executable(name: "atm", targets: ["ATMApp"]),
         .executable(name: "atm-uitest", targets: ["ATMUITestApp"]),
         .executable(name: "atm-dev-deposit", targets: ["ATMDevDepositApp"]),
         .executable(name: "bank-server", targets: ["BankServerApp"]),
-        .plugin(name: "LinkedWiringPlugin", targets: ["LinkedWiringPlugin"]),
-    ] + libraryPairs.flatMap { name in
-        [
-            Product.library(name: name, targets: [name]),
-            Product.library(name: "\(name)Wiring", targets: ["\(name)Wiring"]),
-        ]
-    },
+    ],
     dependencies: [],
     targets: [
         // The framework.

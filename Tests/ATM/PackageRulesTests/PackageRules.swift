@@ -10,7 +10,7 @@
 ///    because the toolchain's decoder traps on deep enough nesting.
 /// 5. The layout tells the framework from the ATM: the framework's targets in `Sources/<Name>`,
 ///    every ATM library and wiring library in `Sources/ATM/<Name>`, tests in `Tests/Framework/`
-///    or `Tests/ATM/`.
+///    or `Tests/ATM/`, and only framework targets exported as library products.
 enum PackageRules {
     static func libraryViolations(_ package: PackageModel) -> [String] {
         var violations: [String] = []
@@ -138,6 +138,11 @@ enum PackageRules {
         for target in package.targets
         where target.kind == .test && !target.path.hasPrefix("Tests/Framework/") && !target.path.hasPrefix("Tests/ATM/") {
             violations.append("\(target.name) is in \(target.path); tests live in Tests/Framework/ or Tests/ATM/")
+        }
+        for (product, targets) in package.libraryProducts.sorted(by: { $0.key < $1.key }) {
+            for target in targets where !PackageModel.frameworkTargets.contains(target) {
+                violations.append("library product \(product) exports \(target); the package exports only the framework")
+            }
         }
         return violations
     }

@@ -14,6 +14,7 @@ import Testing
         #expect(package.plainLibraries.count > package.wiringLibraries.count)  // every pair, and BankAPI
         // The rules read every library's sources from its path; an empty one would pass unread.
         #expect((package.plainLibraries + package.wiringLibraries).allSatisfy { !$0.sources.isEmpty })
+        #expect(Set(package.libraryProducts.keys) == ["Wiring", "Injection", "WiringLaunch"])
         #expect(Set(package.apps.map(\.name)) == ["ATMApp", "ATMUITestApp", "ATMDevDepositApp", "BankServerApp"])
     }
 
@@ -50,16 +51,18 @@ import Testing
         #expect(PackageRules.layoutViolations(try realPackage()) == [])
     }
 
-    @Test func catchesAnATMLibraryOrATestOutsideItsPlace() {
+    @Test func catchesAnATMLibraryOutsideSourcesATMAndAnExportedOne() {
         let misplaced = PackageModel.Target(
             name: "ATMLibWiring", kind: .library, path: "Sources/ATMLibWiring", dependencies: ["ATMLib", "Wiring"],
             sources: [:])
         let test = PackageModel.Target(name: "LibraryTests", kind: .test, path: "Tests/LibraryTests",
                                        dependencies: [], sources: [:])
-        let bad = model([library("ATMLib", [], "public struct BillScanner {}"), misplaced, test])
+        var bad = model([library("ATMLib", [], "public struct BillScanner {}"), misplaced, test])
+        bad.libraryProducts = ["Wiring": ["Wiring"], "ATMLib": ["ATMLib"]]
         #expect(PackageRules.layoutViolations(bad) == [
             "ATMLibWiring is in Sources/ATMLibWiring; ATM libraries live in Sources/ATM/ATMLibWiring",
             "LibraryTests is in Tests/LibraryTests; tests live in Tests/Framework/ or Tests/ATM/",
+            "library product ATMLib exports ATMLib; the package exports only the framework",
         ])
         let movedFramework = PackageModel.Target(name: "Wiring", kind: .library, path: "Sources/ATM/Wiring",
                                                  dependencies: [], sources: [:])
