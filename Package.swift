@@ -1,22 +1,36 @@
-// swift-tools-version: 6.0
+// swift-tools-version: 6.2
 //
-// The Wiring monorepo: the Wiring framework, library pairs (`X` + `XWiring`),
-// and apps whose object graphs are generated from the wiring libraries they link.
+// The Wiring framework, and the ATM monorepo that shows it in use.
 //
+// - The framework (`Sources/Wiring`, `Sources/Injection`, `Sources/WiringLaunch`, the generator
+//   and `Plugins/LinkedWiringPlugin`) is what this package exports: its library products and
+//   the plugin are the only products another package can depend on.
+// - The ATM (`Sources/ATM`: library pairs `X` + `XWiring`, and `Apps/`) is targets only; its
+//   executables are products so that `swift run atm` works.
+//
+// Swift 6.2 is the real minimum: the framework uses `SendableMetatype`.
 // The package has no dependencies on purpose; see README.md.
 import PackageDescription
 
 /// Settings every target shares: Swift 6 language mode, strict concurrency.
 let strict: [SwiftSetting] = [.swiftLanguageMode(.v6)]
 
-/// A plain library: never imports Wiring.
+/// A plain ATM library, in `Sources/ATM/<name>`: never imports Wiring.
 func library(_ name: String, _ dependencies: [Target.Dependency] = []) -> Target {
-    .target(name: name, dependencies: dependencies, swiftSettings: strict)
+    .target(name: name, dependencies: dependencies, path: "Sources/ATM/\(name)", swiftSettings: strict)
 }
 
-/// The wiring sibling of `name`: only bindings for `name`'s own types.
+/// The wiring sibling of `name`, in `Sources/ATM/<name>Wiring`: only bindings for `name`'s own types.
 func wiring(of name: String) -> Target {
-    .target(name: "\(name)Wiring", dependencies: [.target(name: name), "Wiring"], swiftSettings: strict)
+    .target(
+        name: "\(name)Wiring", dependencies: [.target(name: name), "Wiring"],
+        path: "Sources/ATM/\(name)Wiring", swiftSettings: strict
+    )
+}
+
+/// A test target in `Tests/<group>/<name>`, where group is `Framework` or `ATM`.
+func tests(_ name: String, in group: String, _ dependencies: [Target.Dependency] = []) -> Target {
+    .testTarget(name: name, dependencies: dependencies, path: "Tests/\(group)/\(name)", swiftSettings: strict)
 }
 
 /// A thin app: `main.swift` plus a root generated from the wiring libraries it links.
@@ -30,6 +44,7 @@ func app(_ name: String, path: String, _ dependencies: [Target.Dependency]) -> T
     )
 }
 
+/// The ATM's library pairs (`X` and `XWiring`, both in Sources/ATM).
 let libraryPairs = [
     "Network", "FakeNetwork", "ATMLib", "Terminal", "DepositUI", "BalanceUI",
     "FeatureFlags", "Telemetry", "ATMShell", "BankServer", "AccountRules",
@@ -37,23 +52,22 @@ let libraryPairs = [
 
 let package = Package(
     name: "Wiring",
-    platforms: [.macOS(.v15)],
+    // The framework needs Synchronization (`Atomic`, `Mutex`), hence these Apple minimums.
+    // What is built and tested: Linux (Swift 6.2 and later). The Apple platforms are stated,
+    // not tested here.
+    platforms: [.macOS(.v15), .iOS(.v18), .tvOS(.v18), .watchOS(.v11), .visionOS(.v2)],
     products: [
+        // The framework: the only libraries this package exports.
         .library(name: "Wiring", targets: ["Wiring"]),
         .library(name: "Injection", targets: ["Injection"]),
         .library(name: "WiringLaunch", targets: ["WiringLaunch"]),
-        .library(name: "BankAPI", targets: ["BankAPI"]),
+        .plugin(name: "LinkedWiringPlugin", targets: ["LinkedWiringPlugin"]),
+        // The ATM's apps, so that `swift run atm` works. Its libraries are targets only.
         .executable(name: "atm", targets: ["ATMApp"]),
         .executable(name: "atm-uitest", targets: ["ATMUITestApp"]),
         .executable(name: "atm-dev-deposit", targets: ["ATMDevDepositApp"]),
         .executable(name: "bank-server", targets: ["BankServerApp"]),
-        .plugin(name: "LinkedWiringPlugin", targets: ["LinkedWiringPlugin"]),
-    ] + libraryPairs.flatMap { name in
-        [
-            Product.library(name: name, targets: [name]),
-            Product.library(name: "\(name)Wiring", targets: ["\(name)Wiring"]),
-        ]
-    },
+    ],
     dependencies: [],
     targets: [
         // The framework.
@@ -67,7 +81,7 @@ let package = Package(
             dependencies: [.target(name: "WiringGenerator")]
         ),
 
-        // Libraries and their wiring siblings.
+        // The ATM: its libraries and their wiring siblings, in Sources/ATM.
         library("BankAPI"),
         library("Network", ["BankAPI"]), wiring(of: "Network"),
         library("FakeNetwork", ["BankAPI"]), wiring(of: "FakeNetwork"),
@@ -82,7 +96,7 @@ let package = Package(
         wiring(of: "ATMShell"),
         library("BankServer", ["BankAPI"]), wiring(of: "BankServer"),
 
-        // Apps. Which `…Wiring` products an app lists decides its implementations.
+        // The ATM's apps. Which `…Wiring` targets an app lists decides its implementations.
         app("ATMApp", path: "atm", [
             "ATMShell", "ATMShellWiring", "DepositUIWiring", "BalanceUIWiring", "ATMLibWiring",
             "AccountRulesWiring", "NetworkWiring", "TerminalWiring", "FeatureFlagsWiring", "TelemetryWiring",
@@ -97,32 +111,28 @@ let package = Package(
         app("BankServerApp", path: "bank-server", ["BankServer", "BankServerWiring"]),
 
         // A test fixture, not an app: the deposit screen without the wiring libraries it needs,
-        // so that Tests/AppTests can run a binary whose object graph is invalid.
+        // so that Tests/ATM/AppTests can run a binary whose object graph is invalid.
         .executableTarget(
             name: "MissingWiringApp",
             dependencies: ["WiringLaunch", "DepositUI", "DepositUIWiring", "TerminalWiring"],
-            path: "Tests/Fixtures/MissingWiringApp",
+            path: "Tests/ATM/Fixtures/MissingWiringApp",
             swiftSettings: strict,
             plugins: ["LinkedWiringPlugin"]
         ),
 
-        // Tests.
-        .testTarget(name: "WiringTests", dependencies: ["Wiring", "WiringLaunch", "Injection"], swiftSettings: strict),
-        .testTarget(name: "WiringGeneratorTests", dependencies: [.target(name: "WiringGenerator")], swiftSettings: strict),
-        .testTarget(
-            name: "LibraryTests",
-            dependencies: ["BankAPI", "Network", "FakeNetwork", "ATMLib", "Terminal", "DepositUI",
-                           "BalanceUI", "FeatureFlags", "Telemetry", "ATMShell", "AccountRules"],
-            swiftSettings: strict
-        ),
-        .testTarget(name: "BankServerTests", dependencies: ["BankServer", "BankAPI"], swiftSettings: strict),
-        .testTarget(
-            name: "WiringLibraryTests",
-            dependencies: ["Wiring", "ATMShell", "DepositUI", "AccountRules"]
-                + libraryPairs.map { .target(name: "\($0)Wiring") },
-            swiftSettings: strict
-        ),
-        .testTarget(name: "AppTests", swiftSettings: strict),
-        .testTarget(name: "PackageRulesTests", swiftSettings: strict),
+        // The framework's tests.
+        tests("WiringTests", in: "Framework", ["Wiring", "WiringLaunch", "Injection"]),
+        tests("WiringGeneratorTests", in: "Framework", [.target(name: "WiringGenerator")]),
+
+        // The ATM's tests. PackageRulesTests holds the monorepo's rules (library pairs, apps).
+        tests("LibraryTests", in: "ATM", [
+            "BankAPI", "Network", "FakeNetwork", "ATMLib", "Terminal", "DepositUI",
+            "BalanceUI", "FeatureFlags", "Telemetry", "ATMShell", "AccountRules",
+        ]),
+        tests("BankServerTests", in: "ATM", ["BankServer", "BankAPI"]),
+        tests("WiringLibraryTests", in: "ATM",
+              ["Wiring", "ATMShell", "DepositUI", "AccountRules"] + libraryPairs.map { .target(name: "\($0)Wiring") }),
+        tests("AppTests", in: "ATM"),
+        tests("PackageRulesTests", in: "ATM"),
     ]
 )

@@ -438,7 +438,7 @@ func buildRows(_ results: [String: String]) -> [Row] {
     if let rebuilt = results["incremental.rebuilt"], let seconds = results["incremental.seconds"].flatMap(Double.init) {
         let names = Set(rebuilt.split(separator: " ").map(String.init))
         let atmRelinked = results["incremental.atm.relinked"] == "yes"
-        var incremental = Row(name: "Touch Sources/FakeNetwork, rebuild all")
+        var incremental = Row(name: "Touch Sources/ATM/FakeNetwork, rebuild all")
         let relinked = results["incremental.relinked"] ?? ""
         incremental.wiring = Format.time(seconds)
         incremental.target = "compiled: \(rebuilt.isEmpty ? "nothing" : rebuilt); "

@@ -53,7 +53,7 @@ import Testing
             "missing binding for 'any NetworkExecutor', required by 'ATMDepositer'",
         ])
         for diagnostic in diagnostics {
-            #expect(diagnostic.location?.filePath.hasSuffix("Tests/WiringTests/ValidationTests.swift") == true)
+            #expect(diagnostic.location?.filePath.hasSuffix("Tests/Framework/WiringTests/ValidationTests.swift") == true)
         }
         #expect(missing.first { $0.message.contains("Clock") }?.location?.line == Lines.ledger)
         #expect(missing.first { $0.message.contains("BillScanner") }?.location?.line == Lines.depositer)

@@ -4,8 +4,9 @@ import Testing
 /// Every Swift example in README.md is real code: it appears verbatim (up to indentation) in
 /// a Swift file of this repository, where the compiler checks it.
 @Suite struct ReadmeTests {
-    static let root = URL(fileURLWithPath: #filePath)
+    static let root = URL(fileURLWithPath: #filePath)  // Tests/<Framework|ATM>/<Target>/<file>
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent()
 
     /// The README's ```swift blocks, each as its trimmed lines.
     static func swiftBlocks() throws -> [[String]] {

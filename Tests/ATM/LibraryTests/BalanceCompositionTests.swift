@@ -84,8 +84,9 @@ private enum CompileCheck {
     /// The longest a single type-check may take before the test fails.
     static let timeout: Duration = .seconds(120)
 
-    static let packageRoot = URL(fileURLWithPath: #filePath)
+    static let packageRoot = URL(fileURLWithPath: #filePath)  // Tests/<Framework|ATM>/<Target>/<file>
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent()
 
     /// `SWIFT_EXEC` when set (SwiftPM's compiler override), else the first `swiftc` on `PATH`.
     static func swiftc() -> URL? {

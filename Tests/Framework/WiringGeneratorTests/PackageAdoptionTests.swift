@@ -13,8 +13,9 @@ import Testing
 struct PackageAdoptionTests {
     static let enabled = ProcessInfo.processInfo.environment["WIRING_PACKAGE_TESTS"] == "1"
 
-    static let packageRoot = URL(fileURLWithPath: #filePath)
+    static let packageRoot = URL(fileURLWithPath: #filePath)  // Tests/<Framework|ATM>/<Target>/<file>
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent()
 
     /// The longest one `swift build` may take before the test gives up on it.
     static let buildTimeout: TimeInterval = 600

@@ -8,6 +8,9 @@
 /// 3. An app never lists modules: it uses the generated `LinkedWiring` and the plugin.
 /// 4. A source file that decodes JSON bounds its nesting with `JSONNesting.isTooDeep` first,
 ///    because the toolchain's decoder traps on deep enough nesting.
+/// 5. The layout tells the framework from the ATM: the framework's targets in `Sources/<Name>`,
+///    every ATM library and wiring library in `Sources/ATM/<Name>`, tests in `Tests/Framework/`
+///    or `Tests/ATM/`, and only framework targets exported as library products.
 enum PackageRules {
     static func libraryViolations(_ package: PackageModel) -> [String] {
         var violations: [String] = []
@@ -117,6 +120,28 @@ enum PackageRules {
                     violations.append("\(target.path)/\(file) decodes JSON without bounding its nesting first; "
                         + "check JSONNesting.isTooDeep before the decoder sees it")
                 }
+            }
+        }
+        return violations
+    }
+
+    static func layoutViolations(_ package: PackageModel) -> [String] {
+        var violations: [String] = []
+        for target in package.plainLibraries + package.wiringLibraries where target.path != "Sources/ATM/\(target.name)" {
+            violations.append("\(target.name) is in \(target.path); ATM libraries live in Sources/ATM/\(target.name)")
+        }
+        for target in package.targets
+        where PackageModel.frameworkTargets.contains(target.name) && target.kind != .plugin
+            && target.path != "Sources/\(target.name)" {
+            violations.append("\(target.name) is in \(target.path); the framework's targets live in Sources/\(target.name)")
+        }
+        for target in package.targets
+        where target.kind == .test && !target.path.hasPrefix("Tests/Framework/") && !target.path.hasPrefix("Tests/ATM/") {
+            violations.append("\(target.name) is in \(target.path); tests live in Tests/Framework/ or Tests/ATM/")
+        }
+        for (product, targets) in package.libraryProducts.sorted(by: { $0.key < $1.key }) {
+            for target in targets where !PackageModel.frameworkTargets.contains(target) {
+                violations.append("library product \(product) exports \(target); the package exports only the framework")
             }
         }
         return violations

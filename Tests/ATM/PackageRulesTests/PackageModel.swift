@@ -15,6 +15,8 @@ struct PackageModel {
     let targets: [Target]
     /// The text of the root `Package.swift`.
     let manifest: String
+    /// Library product name → the targets it exports.
+    var libraryProducts: [String: [String]] = [:]
 
     func target(named name: String) -> Target? {
         targets.first { $0.name == name }
@@ -45,8 +47,9 @@ struct PackageModel {
 
 extension PackageModel {
     /// The root of this package, found from this file's path.
-    static let root = URL(fileURLWithPath: #filePath)
+    static let root = URL(fileURLWithPath: #filePath)  // Tests/<Framework|ATM>/<Target>/<file>
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent()
 
     /// Reads the real package through `swift package describe`, with its own scratch path so it
     /// never waits for the lock of the build that is running the tests.
@@ -76,7 +79,9 @@ extension PackageModel {
                 dependencies: target.target_dependencies ?? [], sources: sources)
         }
         let manifest = try String(contentsOf: root.appendingPathComponent("Package.swift"), encoding: .utf8)
-        return PackageModel(targets: targets, manifest: manifest)
+        let libraryProducts = described.products.filter { $0.type.library != nil }
+            .reduce(into: [String: [String]]()) { $0[$1.name] = $1.targets }
+        return PackageModel(targets: targets, manifest: manifest, libraryProducts: libraryProducts)
     }
 
     private struct Described: Decodable {
@@ -87,7 +92,15 @@ extension PackageModel {
             let sources: [String]?
             let target_dependencies: [String]?
         }
+        struct Product: Decodable {
+            /// `{"library": ["automatic"]}`, `{"executable": null}`, …: only libraries have this key set.
+            struct Kind: Decodable { let library: [String]? }
+            let name: String
+            let type: Kind
+            let targets: [String]
+        }
         let targets: [Target]
+        let products: [Product]
     }
 }
 

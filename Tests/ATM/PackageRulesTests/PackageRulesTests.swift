@@ -11,6 +11,10 @@ import Testing
     @Test func packageHasTheExpectedShape() throws {
         let package = try realPackage()
         #expect(package.wiringLibraries.count >= 8)
+        #expect(package.plainLibraries.count > package.wiringLibraries.count)  // every pair, and BankAPI
+        // The rules read every library's sources from its path; an empty one would pass unread.
+        #expect((package.plainLibraries + package.wiringLibraries).allSatisfy { !$0.sources.isEmpty })
+        #expect(Set(package.libraryProducts.keys) == ["Wiring", "Injection", "WiringLaunch"])
         #expect(Set(package.apps.map(\.name)) == ["ATMApp", "ATMUITestApp", "ATMDevDepositApp", "BankServerApp"])
     }
 
@@ -33,7 +37,7 @@ import Testing
     @Test func catchesJSONDecodedWithoutANestingBound() {
         let bad = model([library("Network", ["BankAPI"], "let body = try JSONDecoder().decode(Body.self, from: data)")])
         #expect(PackageRules.jsonDecodingViolations(bad) == [
-            "Sources/Network/Network.swift decodes JSON without bounding its nesting first; "
+            "Sources/ATM/Network/Network.swift decodes JSON without bounding its nesting first; "
                 + "check JSONNesting.isTooDeep before the decoder sees it",
         ])
         let bounded = model([library("Network", ["BankAPI"], """
@@ -41,6 +45,31 @@ import Testing
             let body = try JSONDecoder().decode(Body.self, from: data)
             """)])
         #expect(PackageRules.jsonDecodingViolations(bounded).isEmpty)
+    }
+
+    @Test func layoutTellsTheFrameworkFromTheATM() throws {
+        #expect(PackageRules.layoutViolations(try realPackage()) == [])
+    }
+
+    @Test func catchesAnATMLibraryOutsideSourcesATMAndAnExportedOne() {
+        let misplaced = PackageModel.Target(
+            name: "ATMLibWiring", kind: .library, path: "Sources/ATMLibWiring", dependencies: ["ATMLib", "Wiring"],
+            sources: [:])
+        let test = PackageModel.Target(name: "LibraryTests", kind: .test, path: "Tests/LibraryTests",
+                                       dependencies: [], sources: [:])
+        var bad = model([library("ATMLib", [], "public struct BillScanner {}"), misplaced, test])
+        bad.libraryProducts = ["Wiring": ["Wiring"], "ATMLib": ["ATMLib"]]
+        #expect(PackageRules.layoutViolations(bad) == [
+            "ATMLibWiring is in Sources/ATMLibWiring; ATM libraries live in Sources/ATM/ATMLibWiring",
+            "LibraryTests is in Tests/LibraryTests; tests live in Tests/Framework/ or Tests/ATM/",
+            "library product ATMLib exports ATMLib; the package exports only the framework",
+        ])
+        let movedFramework = PackageModel.Target(name: "Wiring", kind: .library, path: "Sources/ATM/Wiring",
+                                                 dependencies: [], sources: [:])
+        #expect(PackageRules.layoutViolations(model([movedFramework])) == [
+            "Wiring is in Sources/ATM/Wiring; the framework's targets live in Sources/Wiring",
+        ])
+        #expect(PackageRules.layoutViolations(model([library("ATMLib", [], ""), framework])).isEmpty)
     }
 
     @Test func rootPackageHasNoDependencies() throws {
@@ -54,14 +83,14 @@ import Testing
     }
 
     private func library(_ name: String, _ dependencies: [String] = [], _ source: String) -> PackageModel.Target {
-        .init(name: name, kind: .library, path: "Sources/\(name)", dependencies: dependencies,
+        .init(name: name, kind: .library, path: "Sources/ATM/\(name)", dependencies: dependencies,
               sources: ["\(name).swift": source])
     }
 
     @Test func catchesALibraryThatImportsWiring() {
         let bad = model([library("ATMLib", [], "import Wiring\npublic struct BillScanner {}")])
         #expect(PackageRules.libraryViolations(bad) == [
-            "Sources/ATMLib/ATMLib.swift imports Wiring; move its bindings to ATMLibWiring",
+            "Sources/ATM/ATMLib/ATMLib.swift imports Wiring; move its bindings to ATMLibWiring",
         ])
         let commented = model([library("ATMLib", [], "// import Wiring\npublic struct BillScanner {}")])
         #expect(PackageRules.libraryViolations(commented).isEmpty)
@@ -118,7 +147,7 @@ import Testing
         ])
 
     private let accountRules = PackageModel.Target(
-        name: "AccountRules", kind: .library, path: "Sources/AccountRules", dependencies: ["BankAPI"],
+        name: "AccountRules", kind: .library, path: "Sources/ATM/AccountRules", dependencies: ["BankAPI"],
         sources: ["AccountRules.swift": "public final class DepositRules: Sendable {}"])
 
     private func accountRulesWiring(binding bound: String) -> PackageModel.Target {
@@ -151,7 +180,7 @@ import Testing
     @Test func catchesAWiringLibraryBindingAFrameworkTypeForAnotherLibrarysTypes() {
         let foreign = model([framework, accountRules, accountRulesWiring(binding: "KeyedComponents<CardSessionComponent>")])
         #expect(PackageRules.wiringLibraryViolations(foreign) == [
-            "Sources/AccountRulesWiring/AccountRulesWiring.swift binds 'KeyedComponents<CardSessionComponent>' for "
+            "Sources/ATM/AccountRulesWiring/AccountRulesWiring.swift binds 'KeyedComponents<CardSessionComponent>' for "
                 + "'CardSessionComponent', which neither AccountRules nor AccountRulesWiring declares; "
                 + "bind it in the wiring library of the module that declares it",
         ])
@@ -165,7 +194,7 @@ import Testing
         let violations = PackageRules.wiringLibraryViolations(
             model([accountRules, accountRulesWiring(binding: "KeyedComponents<AccountComponent>")]))
         #expect(violations == [
-            "Sources/AccountRulesWiring/AccountRulesWiring.swift binds 'KeyedComponents<AccountComponent>', "
+            "Sources/ATM/AccountRulesWiring/AccountRulesWiring.swift binds 'KeyedComponents<AccountComponent>', "
                 + "which AccountRules does not declare; bind it in the wiring library of the module that declares it",
         ])
     }

@@ -32,8 +32,9 @@ struct AppProcess {
         return URL(fileURLWithPath: path)
     }()
 
-    static let packageRoot = URL(fileURLWithPath: #filePath)
+    static let packageRoot = URL(fileURLWithPath: #filePath)  // Tests/<Framework|ATM>/<Target>/<file>
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent()
 
     static func executable(_ name: String) -> URL {
         binDirectory.appendingPathComponent(name)

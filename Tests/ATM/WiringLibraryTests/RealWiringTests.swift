@@ -62,7 +62,7 @@ import Wiring
         #expect(scanner.description.contains("none of them is the wiring library of ATMLib, the module of 'ATMDepositer'; "
             + "link that library in this app's target in Package.swift or, if ATMLib has none, create one "
             + "(by convention ATMLibWiring)"), "\(scanner)")
-        #expect(scanner.location?.filePath.hasSuffix("Sources/DepositUIWiring/DepositUIModule.swift") == true)
+        #expect(scanner.location?.filePath.hasSuffix("Sources/ATM/DepositUIWiring/DepositUIModule.swift") == true)
         let path = try #require(scanner.notes.first { $0.message.hasPrefix("dependency path") })
         #expect(path.message == "dependency path: ATMCommandLine -> DepositScreen -> ATMDepositer")
     }
