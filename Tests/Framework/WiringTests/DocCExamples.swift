@@ -1,0 +1,108 @@
+// The examples of the DocC articles in Sources/Wiring/Wiring.docc that are not already in
+// README.md or in the ATM's sources, compiled and run. `DocCTests` checks that every Swift
+// block of every article appears verbatim in a Swift file of this repository.
+import Foundation
+import Testing
+import Wiring
+
+// MARK: GettingStarted.md
+
+public struct WallClock: Sendable {
+    public init() {}
+    public var hour: Int { 9 }
+}
+
+public struct Greeter: Sendable {
+    public let clock: WallClock
+    public init(clock: WallClock) { self.clock = clock }
+    public func greet(_ name: String) -> String { clock.hour < 12 ? "Good morning, \(name)" : "Hello, \(name)" }
+}
+
+public enum GreetingModule: Module {
+    public static func configure(binder: Binder) {
+        binder.bind(WallClock.self).scoped(.singleton).to(factory: { WallClock() })
+        binder.bind(Greeter.self).to(factory: Greeter.init)
+    }
+}
+
+/// The article's first component.
+func firstComponent() throws -> String {
+    let greetings = try Component(root: Greeter.self, modules: [GreetingModule.self])
+    let greeting = greetings.root.greet("Ada")
+    return greeting
+}
+
+/// The manifest lines the articles and the README show. A test target cannot import
+/// PackageDescription, so these are kept as text; `PackageAdoptionTests` builds a package
+/// whose manifest uses the same `.product` and `.plugin` declarations.
+enum ManifestExamples {
+    static let dependency = """
+        dependencies: [
+            .package(url: "https://github.com/OWNER/Wiring.git", from: "1.0.0"),
+            // or, for a local checkout: .package(path: "../Wiring"),
+        ],
+        """
+
+    static let targets = """
+        .target(name: "GreetingWiring", dependencies: ["Greeting", .product(name: "Wiring", package: "Wiring")]),
+        .executableTarget(
+            name: "GreeterApp",
+            dependencies: ["GreetingWiring", .product(name: "WiringLaunch", package: "Wiring")],
+            plugins: [.plugin(name: "LinkedWiringPlugin", package: "Wiring")]
+        ),
+        """
+}
+
+// MARK: RequestingDependencies.md
+
+public struct DepositAudit: Sendable {
+    public init(
+        policy: Provider<DepositPolicy>,
+        checks: Lazy<[any DepositCheck]>,
+        archive: WeakProvider<ReceiptArchive>,
+        analytics: Provider<(any Analytics)?>
+    ) {
+        self.policy = policy
+        self.checks = checks
+        self.archive = archive
+        self.analytics = analytics
+    }
+    let policy: Provider<DepositPolicy>
+    let checks: Lazy<[any DepositCheck]>
+    let archive: WeakProvider<ReceiptArchive>
+    let analytics: Provider<(any Analytics)?>
+}
+
+/// Resolving composed request kinds by type, as the article shows it.
+func resolveByType(_ component: Component<DepositAudit>) throws -> (Int, Bool) {
+    let checks = try component.resolve(Provider<[any DepositCheck]>.self)
+    let maybeAnalytics = try component.resolve((any Analytics)?.self)
+    return (checks.get().count, maybeAnalytics == nil)
+}
+
+/// Runs the articles' examples.
+@Suite struct DocCExampleTests {
+    enum AuditModules: Module {
+        static func configure(binder: Binder) {
+            binder.include(LocationsModule.self)
+            binder.include(ChecksModule.self)
+            binder.bind(DepositPolicy.self).to(factory: DepositPolicy.init)
+            binder.bind(DepositAudit.self).to(factory: DepositAudit.init)
+        }
+    }
+
+    @Test func firstComponentGreets() throws {
+        #expect(try firstComponent() == "Good morning, Ada")
+    }
+
+    @Test func requestKindsCompose() throws {
+        let component = try Component(root: DepositAudit.self, modules: [AuditModules.self])
+        let audit = component.root
+        #expect(audit.policy.get().checks.count == 2)
+        #expect(audit.checks.get().count == 2)
+        #expect(audit.archive.get()?.folder.path == "/receipts")
+        #expect(audit.analytics.get() == nil)
+        let (count, noAnalytics) = try resolveByType(component)
+        #expect(count == 2 && noAnalytics)
+    }
+}
