@@ -1,42 +1,4 @@
 import Synchronization
-
-/// The common type of every slot, so a frozen table can hold slots of different types.
-@usableFromInline
-class AnySlot: @unchecked Sendable {
-    /// Where the instance is cached: the cell of a scoped binding; nil when unscoped.
-    @usableFromInline let cell: CellAddress?
-    /// The binding's node in its graph, which says how to link the slot on first use; -1 for
-    /// a slot made already linked.
-    @usableFromInline let node: Int32
-
-    /// A slot for the binding of graph node `node`, caching its instance in `cell`, or none
-    /// when unscoped. Required, so that a slot can be made from a `Slot<T>` metatype that
-    /// optimized code passed in (see ``Linker/slot(_:as:)``).
-    required init(cell: CellAddress?, node: Int32) {
-        self.cell = cell
-        self.node = node
-    }
-}
-
-/// Where a scoped binding keeps its instance: a cell of the instance store of one component level.
-///
-/// Stored as two 32-bit numbers, so that with the node number a slot's header fits in 16 bytes.
-@usableFromInline
-struct CellAddress: Sendable {
-    @usableFromInline let storedDepth: Int32
-    @usableFromInline let storedIndex: Int32
-
-    init(depth: Int, index: Int) {
-        storedDepth = Int32(truncatingIfNeeded: depth)
-        storedIndex = Int32(truncatingIfNeeded: index)
-    }
-
-    /// The component level: 0 for the root component, 1 for its children, and so on.
-    @inlinable var depth: Int { Int(storedDepth) }
-    /// The cell's position in its level's store.
-    @inlinable var index: Int { Int(storedIndex) }
-}
-
 /// One binding in the frozen graph: how to get its value, reached by direct reference.
 ///
 /// A slot holds a recipe, never an instance: instances live in the instance store of the
@@ -156,16 +118,5 @@ final class Slot<T>: AnySlot, @unchecked Sendable {
         let index = position.pointee
         position.pointee = index + 1
         return unsafeDowncast(slots[index], to: Slot<T>.self).get(store)
-    }
-}
-
-/// A slot's resolver, held in a class so that calling it needs no reabstraction thunk.
-@usableFromInline
-final class Resolver<T>: Sendable {
-    @usableFromInline let run: @Sendable (InstanceStore) -> T
-
-    @usableFromInline
-    init(_ run: @escaping @Sendable (InstanceStore) -> T) {
-        self.run = run
     }
 }

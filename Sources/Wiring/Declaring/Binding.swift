@@ -78,28 +78,3 @@ struct Binding: @unchecked Sendable {
 
 
 }
-
-/// The module a binding was declared in, kept as its type: naming a type costs far more
-/// than declaring a binding, so names are made only for messages and reports.
-struct DeclaringModule: @unchecked Sendable {
-    // A metatype: immutable runtime data, safe to share.
-    let type: Any.Type?
-
-    /// `Module.Type`'s fully qualified name, such as `NetworkWiring.BankNetworkModule`.
-    var name: String {
-        type.map(qualifiedTypeName) ?? "(component)"
-    }
-}
-
-/// The frozen graph could not be linked. Validation makes this unreachable; it exists so
-/// that an internal mistake surfaces as a thrown `WiringError`, never as a crash.
-struct LinkError: Error {
-    let message: String
-}
-
-/// A map contribution's key. Keys are `Hashable & Sendable` when declared (`intoMap(key:)`),
-/// so holding one type-erased is safe to share.
-@usableFromInline
-struct MapKey: Hashable, @unchecked Sendable {
-    let value: AnyHashable
-}

@@ -280,47 +280,6 @@ struct GraphValidator {
     }
 }
 
-/// A Wiring type declared by a binder call other than `bind(_:)`, so that a note names that call.
-protocol DeclaredByBinderCall {
-    /// The type the declaration is for; its module's wiring library should hold it.
-    static var declaredFor: Any.Type { get }
-    /// The call that declares it, as source.
-    static var declaration: String { get }
-}
-
-extension PropertyInjector: DeclaredByBinderCall {
-    static var declaredFor: Any.Type { T.self }
-    static var declaration: String {
-        "binder.bindPropertyInjection(of: \(selfExpression(typeName(T.self)))).to(injector: …)"
-    }
-}
-
-/// `PropertyInjector<T>` seen without `T`, to relate the injectors of a class and its superclasses.
-protocol ClassInjection {
-    static var injectedClass: AnyClass { get }
-    /// Whether this injector's class is a proper superclass of `type`.
-    static func injectsSuperclass(of type: AnyClass) -> Bool
-}
-
-extension PropertyInjector: ClassInjection {
-    static var injectedClass: AnyClass { T.self }
-    static func injectsSuperclass(of type: AnyClass) -> Bool {
-        type != T.self && type is T.Type
-    }
-}
-
-extension AssistedFactory: DeclaredByBinderCall {
-    static var declaredFor: Any.Type { T.self }
-    static var declaration: String {
-        "binder.bind(\(selfExpression(typeName(T.self)))).assisted(\(selfExpression(typeName(Argument.self)))).to(factory: …)"
-    }
-}
-
-extension ChildFactory: DeclaredByBinderCall {
-    static var declaredFor: Any.Type { C.self }
-    static var declaration: String { "binder.install(\(selfExpression(typeName(C.self))))" }
-}
-
 /// `T.self` as source writes it for the type named `name`: `(any P).self` needs its parentheses.
 func selfExpression(_ name: String) -> String {
     name.hasPrefix("any ") || name.contains("->") ? "(\(name)).self" : "\(name).self"

@@ -65,12 +65,3 @@ struct GraphHandle: @unchecked Sendable {
         withStore(for: request()) { $0 }
     }
 }
-
-@usableFromInline
-final class WeakInstanceStore: @unchecked Sendable {
-    @usableFromInline weak var store: InstanceStore?
-
-    init(_ store: InstanceStore) {
-        self.store = store
-    }
-}
