@@ -83,10 +83,8 @@ public final class Binder {
     /// Records a `bind` that never got a `.to(…)`, with where it stood among the bindings, so
     /// that it is reported in declaration order although it never became a binding.
     func recordUnfinished(typeName: String, at location: SourceLocation) {
-        declarationProblems.append(Diagnostic(
-            kind: .unfinishedBinding, location: location,
-            message: "binding for '\(typeName)' is never finished",
-            notes: [.init(location: nil, message: "add '.to(factory: …)' or '.to(value: …)' after 'bind(\(selfExpression(typeName)))'")],
+        declarationProblems.append(.unfinishedBinding(
+            typeName: typeName, at: location,
             declaredAt: DeclarationPoint(module: currentModule.type.map(ObjectIdentifier.init), position: bindings.count)))
     }
 

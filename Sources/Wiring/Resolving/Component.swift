@@ -57,11 +57,10 @@ public final class Component<Root: Sendable>: Sendable {
         do {
             table = try GraphFreezer.freeze(graph)
         } catch {
-            throw WiringError(diagnostics: [Diagnostic(kind: .internalInconsistency, location: nil, message: error.message)])
+            throw WiringError(diagnostics: [.internalInconsistency(error.message)])
         }
         guard let rootSlot = table.slot(of: Root.self) else {
-            throw WiringError(diagnostics: [Diagnostic(
-                kind: .internalInconsistency, location: nil, message: "the root slot is missing after linking")])
+            throw WiringError(diagnostics: [.missingRootSlot])
         }
         self.store = InstanceStore(identity: StoreIdentity(table: table, parent: nil, seed: nil), parent: nil)
         self.rootSlot = rootSlot
@@ -159,9 +158,6 @@ extension InstanceStore {
 
     private func missing(_ key: BindingKey, how: String) -> WiringError {
         let names = table.boundKeys.map(\.name)
-        return WiringError(diagnostics: [Diagnostic(
-            kind: .missingBinding, location: nil, message: "missing binding for '\(key.name)', \(how)",
-            notes: NearMiss.suggestions(for: key.name, among: names).map { .init(location: nil, message: "did you mean '\($0)'?") })],
-            stoppedBuild: false)
+        return WiringError(diagnostics: [.missingBinding(key, how: how, among: names)], stoppedBuild: false)
     }
 }

@@ -56,20 +56,9 @@ final class CreationTrace {
         let links = store.table.links
         let start = entries.lastIndex { $0.node == node && $0.store.table.links === links } ?? 0
         let loop = entries[start...].map(\.node) + path
-        let name = links.bindingName(ofNode: Int(node))
-        return Diagnostic(
-            kind: .reentrantCreation, location: links.bindingLocation(ofNode: Int(node)),
-            message: "'\(name)' was asked for \(how) while it was still being created on the same thread, "
-                + "so it could never be made",
-            notes: [.init(location: nil, message:
-                "creation loop: " + loop.map { links.bindingName(ofNode: Int($0)) }.joined(separator: " -> "))]
-                + loop.dropFirst().dropLast().map { step in
-                    .init(location: links.bindingLocation(ofNode: Int(step)),
-                          message: "'\(links.bindingName(ofNode: Int(step)))' is on the loop")
-                }
-                + [.init(location: nil, message:
-                    "break the loop: let one binding on it take the next as Lazy<…> or Provider<…>, "
-                    + "and call get() only after its initializer has returned")])
+        return .reentrantCreation(
+            links.bindingName(ofNode: Int(node)), at: links.bindingLocation(ofNode: Int(node)), how: how,
+            loop: loop.map { (links.bindingName(ofNode: Int($0)), links.bindingLocation(ofNode: Int($0))) })
     }
 }
 

@@ -24,15 +24,6 @@ final class StoreIdentity: @unchecked Sendable {
     /// scoped binding, one instance per graph, without a word.
     @usableFromInline
     func usedAfterRelease(_ request: String) -> Never {
-        stop(with: Diagnostic(
-            kind: .usedAfterRelease, location: nil,
-            message: "\(request) was used after the component it came from was released, so the instances it needs are gone",
-            notes: [
-                .init(location: nil, message:
-                    "an object the graph made outlived its Component; keep the Component alive for as long "
-                    + "as such objects use their providers, lazies and factories"),
-                .init(location: nil, message:
-                    "or take WeakProvider<T>, whose get() returns nil once the graph is released"),
-            ]))
+        stop(with: .usedAfterRelease(request))
     }
 }

@@ -127,12 +127,7 @@ final class ComponentLevel {
         overrides.forEach(overrideBinder.include)
         problems += overrideBinder.declarationProblems
         for override in overrideBinder.bindings where !root.applyOverride(override) {
-            problems.append(Diagnostic(
-                kind: .overrideWithoutTarget, location: override.location,
-                message: "override of '\(override.key.name)' replaces nothing: no linked module binds it",
-                notes: [.init(location: nil, message:
-                    "an override must replace an existing binding; check the type (and its tag), "
-                    + "or bind it normally if it is new")]))
+            problems.append(.overrideWithoutTarget(name: override.key.name, at: override.location))
         }
         return (root, problems)
     }
@@ -141,12 +136,8 @@ final class ComponentLevel {
         var problems: [Diagnostic] = []
         for declaration in declarations {
             if let clash = chain.first(where: { $0.scope == declaration.scope }) {
-                problems.append(Diagnostic(
-                    kind: .duplicateScope, location: declaration.location,
-                    message: "child component '\(declaration.name)' has scope '\(declaration.scope)', "
-                        + "which \(clash.name) already has",
-                    notes: [.init(location: nil, message:
-                        "give '\(declaration.name)' a scope of its own, such as Scope(\"\(declaration.name)\")")]))
+                problems.append(.duplicateScope(
+                    child: declaration.name, scope: declaration.scope, ancestor: clash.name, at: declaration.location))
                 continue
             }
             let binder = Binder(alreadyConfigured: configured)

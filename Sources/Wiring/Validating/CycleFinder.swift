@@ -61,19 +61,6 @@ struct CycleFinder {
     }
 
     private func cycle(_ members: [Int]) -> Diagnostic {
-        let bindings = members.map { graph.nodes[$0] }
-        let names = (bindings + [bindings[0]]).map(\.key.name)
-        var notes: [Diagnostic.Note] = []
-        for (position, binding) in bindings.enumerated() {
-            let next = bindings[(position + 1) % bindings.count]
-            notes.append(.init(location: binding.location,
-                               message: "'\(binding.key.name)' depends on '\(next.key.name)' here"))
-        }
-        notes.append(.init(location: nil, message:
-            "break the cycle by injecting 'Provider<\(bindings[0].key.name)>' (or Lazy or WeakProvider) "
-            + "into '\(bindings[bindings.count - 1].key.name)' instead"))
-        return Diagnostic(
-            kind: .dependencyCycle, location: bindings[0].location,
-            message: "dependency cycle: \(names.joined(separator: " -> "))", notes: notes)
+        .dependencyCycle(members.map { graph.nodes[$0] })
     }
 }

@@ -81,26 +81,14 @@ struct GraphValidator {
     }
 
     private func duplicate(_ binding: Binding, first: Binding, inheritedFrom ancestor: ComponentLevel? = nil) -> Diagnostic {
-        let name = binding.key.name
-        let firstNote = Diagnostic.Note(
-            location: first.location, message: "'\(name)' is first bound here, in \(first.declaringModule)")
+        let firstNote = Diagnostic.firstBound(binding.key.name, by: first)
         if let ancestor {
-            return Diagnostic(
-                kind: .duplicateBinding, location: binding.location,
-                message: "'\(name)' is already bound in \(ancestor.name), which this child component sees",
-                notes: [firstNote, .init(location: nil, message: "remove one of the two bindings")])
+            return .duplicateOfInherited(binding, ancestor: ancestor.name, firstNote: firstNote)
         }
         if binding.library != first.library {
-            return Diagnostic(
-                kind: .duplicateBinding, location: binding.location,
-                message: "'\(name)' is bound by two linked wiring libraries, \(first.library) and \(binding.library)",
-                notes: [firstNote, .init(location: nil, message:
-                    "link only one of \(first.library) and \(binding.library) in this app's Package.swift target")])
+            return .duplicateAcrossLibraries(binding, first: first, firstNote: firstNote)
         }
-        return Diagnostic(
-            kind: .duplicateBinding, location: binding.location,
-            message: "'\(name)' is bound twice in \(binding.library)",
-            notes: [firstNote, .init(location: nil, message: "remove one of the two bindings")])
+        return .duplicateInLibrary(binding, firstNote: firstNote)
     }
 
     private func mapKeyClashes(in level: ComponentLevel) -> [(node: Int, diagnostic: Diagnostic)] {
@@ -116,12 +104,8 @@ struct GraphValidator {
                 let binding = owner.bindings[position]
                 guard case .mapEntry(let entry, let description, _, _) = binding.contribution else { continue }
                 if let earlier = seen[entry] {
-                    diagnostics.append((owner.firstNode + position, Diagnostic(
-                        kind: .duplicateMapKey, location: binding.location,
-                        message: "key \(description) of '\(key.name)' is contributed twice",
-                        notes: [.init(location: earlier.location,
-                                      message: "key \(description) is first contributed here, in \(earlier.declaringModule)"),
-                                .init(location: nil, message: "give one of the two entries another key")])))
+                    diagnostics.append((owner.firstNode + position,
+                                        .duplicateMapKey(description, of: key, by: binding, earlier: earlier)))
                 } else {
                     seen[entry] = binding
                 }
@@ -140,12 +124,7 @@ struct GraphValidator {
             case .collectionElement(let key), .mapEntry(_, _, let key, _): direct = key
             }
             guard let plain = level.single(direct), reported.insert(direct).inserted else { continue }
-            diagnostics.append((node, Diagnostic(
-                kind: .collectionConflict, location: binding.location,
-                message: "'\(direct.name)' is both bound directly and gathered from contributions",
-                notes: [.init(location: plain.binding.location, message: "'\(direct.name)' is bound directly here"),
-                        .init(location: nil, message:
-                            "contribute every element with .intoCollection() (or .intoMap(key:)), or bind '\(direct.name)' once")])))
+            diagnostics.append((node, .collectionConflict(direct, contribution: binding, plain: plain.binding)))
         }
         return diagnostics
     }
@@ -161,12 +140,7 @@ struct GraphValidator {
             let binding = level.bindings[position]
             guard let scope = binding.scope else { return nil }
             let owner = level.chain.first { $0.scope == scope }
-            let fix = owner.map { "declare it in a module of \($0.name), whose scope is '\(scope)'" }
-                ?? "use '\(level.scope)', the scope of \(level.name), or leave it unscoped"
-            return (level.firstNode + position, Diagnostic(
-                kind: .scopeMismatch, location: binding.location,
-                message: "'\(binding.key.name)' is scoped '\(scope)', but \(level.name) has scope '\(level.scope)'",
-                notes: [.init(location: nil, message: fix)]))
+            return (level.firstNode + position, .scopeMismatch(binding, scope: scope, in: level, owner: owner))
         }
     }
 
@@ -175,11 +149,7 @@ struct GraphValidator {
     private func missingRoot(of level: ComponentLevel) -> Diagnostic {
         var notes = [Diagnostic.Note(location: nil, message: whoShouldBind(level.rootKey))]
         notes += suggestions(for: level.rootKey, in: level)
-        let whose = level.parent == nil ? "the root" : "the root of child component '\(level.name)'"
-        return Diagnostic(
-            kind: .missingRoot, location: level.installation,
-            message: "missing binding for \(whose) '\(level.rootKey.name)'; nothing in the linked wiring libraries binds it",
-            notes: notes)
+        return .missingRoot(of: level, notes: notes)
     }
 
     private func missing(
@@ -187,23 +157,15 @@ struct GraphValidator {
     ) -> Diagnostic {
         var notes: [Diagnostic.Note] = []
         if let path = paths.path(to: binding.key) {
-            notes.append(.init(location: binding.location,
-                               message: "dependency path: \((path + [request.key.name]).joined(separator: " -> "))"))
+            notes.append(Diagnostic.dependencyPath(path, to: request.key.name, at: binding))
         }
         notes += suggestions(for: request.key, in: level)
         if request.shape.isAggregate {
-            notes.append(.init(location: nil, message:
-                "nothing contributes to '\(request.key.name)'; contribute with "
-                + "`binder.bind(\(selfExpression(request.key.typeName))).intoCollection()` (or `.intoMap(key:)`)"))
+            notes.append(Diagnostic.nothingContributes(to: request.key))
         } else if request.key.tag == nil {
             notes.append(.init(location: nil, message: whoShouldBind(request.key)))
         }
-        let asked = request.parameterName == request.key.name ? "" : " (asked for as '\(request.parameterName)')"
-        let component = level.parent == nil ? "" : " in child component '\(level.name)'"
-        return Diagnostic(
-            kind: .missingBinding, location: binding.location,
-            message: "missing binding for '\(request.key.name)'\(asked), required by '\(binding.key.name)'\(component)",
-            notes: notes)
+        return .missingBinding(request, of: binding, in: level, notes: notes)
     }
 
     /// Near misses: a close name, the same type bound only with a tag (or only without), or
@@ -213,11 +175,7 @@ struct GraphValidator {
         var notes: [Diagnostic.Note] = []
         let sameType = visible.filter { $0.key.type == key.type && $0.key != key }
         for other in sameType {
-            let hint = other.key.tag == nil
-                ? "'\(key.typeName)' is bound without a tag; ask for '\(key.typeName)'"
-                : "'\(key.typeName)' is bound only with a tag, as '\(other.key.name)'; "
-                    + "ask for 'Tagged<\(other.key.tagName ?? "")>'"
-            notes.append(.init(location: other.location, message: hint))
+            notes.append(Diagnostic.boundWithOtherTag(key, other: other))
         }
         // An injector is looked up by the object's exact class, so one bound for a superclass
         // does not answer for a subclass; say so, rather than leave it to a near-miss guess.
@@ -225,21 +183,17 @@ struct GraphValidator {
             let object = typeName(wanted.injectedClass)
             for other in visible
             where (other.key.plainType as? any ClassInjection.Type)?.injectsSuperclass(of: wanted.injectedClass) == true {
-                notes.append(.init(location: other.location, message:
-                    "'\(other.key.name)' is bound here, for a superclass of '\(object)'; injectors are found by the "
-                    + "object's exact class, so bind one for '\(object)' too (it can take a '\(other.key.name)' "
-                    + "parameter and call inject(into:) on it first)"))
+                notes.append(Diagnostic.injectorForSuperclass(other, object: object))
             }
         }
         // Found by type, not by name: a name is for people, and `T?` is named like the source writes it.
         if let optional = visible.first(where: { $0.key.optionalWrapped == key }) {
-            notes.append(.init(location: optional.location, message:
-                "'\(optional.key.name)' is bound here; ask for '\(optional.key.name)', or bind '\(key.name)' itself"))
+            notes.append(Diagnostic.boundAsOptional(key, optional: optional))
         }
         let byName = Dictionary(visible.map { ($0.key.name, $0) }, uniquingKeysWith: { first, _ in first })
         for name in NearMiss.suggestions(for: key.name, among: Array(byName.keys)) {
             if let near = byName[name], !sameType.contains(where: { $0.key == near.key }) {
-                notes.append(.init(location: near.location, message: "did you mean '\(name)'? it is bound here"))
+                notes.append(Diagnostic.didYouMean(name, at: near))
             }
         }
         return notes
@@ -260,23 +214,19 @@ struct GraphValidator {
             module = moduleName(of: declared.declaredFor)
         }
         guard let module else {
-            return "no linked wiring library binds '\(name)'; add `\(call)` to a module of the wiring library that uses it"
+            return Diagnostic.bindWhereUsed(name, call: call)
         }
         if frameworkModules.contains(module) {
-            return "no linked wiring library binds '\(name)'; it is a type from \(module), which has no "
-                + "wiring library of its own, so add `\(call)` to the wiring library of a module that uses it"
+            return Diagnostic.bindFrameworkType(name, module: module, call: call)
         }
         if linkedLibraries.isEmpty {
-            return "no linked wiring library binds '\(name)': this component is built from modules, so \(module), "
-                + "the module of '\(subject)', has no wiring library here; add `\(call)` to one of those modules"
+            return Diagnostic.bindInModules(name, subject: subject, module: module, call: call)
         }
         let wiring = module.hasSuffix("Wiring") ? module : "\(module)Wiring"
         if linkedLibraries.contains(wiring) {
-            return "\(wiring) is linked but does not bind '\(name)'; add `\(call)` to one of its modules"
+            return Diagnostic.bindInLinkedLibrary(name, wiring: wiring, call: call)
         }
-        return "no linked wiring library binds '\(name)', and none of them is the wiring library of \(module), "
-            + "the module of '\(subject)'; link that library in this app's target in Package.swift or, if \(module) "
-            + "has none, create one (by convention \(wiring)) and add `\(call)` to one of its modules"
+        return Diagnostic.linkOrCreateLibrary(name, subject: subject, module: module, wiring: wiring, call: call)
     }
 }
 
