@@ -4,7 +4,7 @@
 /// nothing is created until the whole graph, children included, has been validated.
 public final class Binder {
     // A binder is used by the one thread that builds its graph, so the runtime's exclusivity
-    // checks on its lists guard nothing; on `bindings` the check was a tenth of recording a binding.
+    // checks on its lists guard nothing.
     @exclusivity(unchecked) private(set) var bindings = BindingList()
     private(set) var children: [ChildDeclaration] = []
     /// Problems found while declaring, such as a `bind` that never got a `.to(…)`.

@@ -2,8 +2,8 @@
 /// it was finished, so a half-written binding is reported instead of silently dropped.
 ///
 /// Builders are noncopyable structs rather than classes: a builder lives for one chained
-/// expression, and allocating, retaining and freeing an object for each one was a sixth of
-/// the time a large graph took to build. The value moves from one builder to the next
+/// expression, too short to be worth allocating, retaining and freeing an object for it,
+/// once per binding. The value moves from one builder to the next
 /// (`intoCollection()` and the like); whichever holds it last either finishes it or, when it
 /// is dropped unfinished, reports it from `deinit`.
 @usableFromInline

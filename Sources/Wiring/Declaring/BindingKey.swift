@@ -13,9 +13,9 @@ struct BindingKey: Hashable, Sendable {
 
     let type: ObjectIdentifier
     /// How to name the key, which also holds its tag and shape. Names are made only when a
-    /// message needs them: computing them for every binding was most of the time it took to
-    /// build a large graph. Tag and shape are read from it rather than stored again, which
-    /// keeps a key, held by every binding and the key registry, at 32 bytes.
+    /// message needs them, because naming a type is slow next to building a graph. Tag and
+    /// shape are read from it rather than stored again, which keeps a key, held by every
+    /// binding and the key registry, at 32 bytes.
     private let naming: Naming
 
     /// The tag's identity, for a tagged key.

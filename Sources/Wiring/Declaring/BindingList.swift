@@ -2,9 +2,8 @@
 ///
 /// Bindings are structs read in place, so they are best kept in one array, but an array that
 /// grows by doubling copies everything each time it grows and, once the binder is done, holds
-/// up to twice the room it needs for as long as the graph lives: a 10,000-binding graph held a
-/// megabyte it never used. Chunks are never moved once allocated, and at most one is partly
-/// empty.
+/// up to twice the room it needs for as long as the graph lives. Chunks are never moved once
+/// allocated, and at most one is partly empty.
 struct BindingList: RandomAccessCollection {
     /// Bindings per chunk: 256 of them take about 40 KB, which the allocator serves from its
     /// heap rather than by mapping fresh pages for every graph.

@@ -2,8 +2,7 @@
 /// parameters: the ones nearly every initializer has.
 ///
 /// The parameter-pack overload accepts any arity, but Swift 6.3 does not specialize
-/// parameter-pack functions across modules, so its resolver runs as unspecialized generic
-/// code: a release-build resolve of the three-binding ATM graph took about 500 ns with it.
+/// parameter-pack functions across modules, so its resolver runs as slow unspecialized generic code.
 /// These overloads are inlined into the wiring library that declares the binding and
 /// compiled for its concrete types. Overload resolution prefers them to the pack version,
 /// which still handles any larger arity.

@@ -15,7 +15,7 @@ public struct SourceLocation: @unchecked Sendable, Hashable, CustomStringConvert
     // Bytes that are never freed or changed: safe to share between threads.
     private let fileIDBytes: UnsafeBufferPointer<UInt8>
     private let filePathBytes: UnsafeBufferPointer<UInt8>
-    // 32 bits, which keeps a location at 40 bytes, as two strings and a line number took.
+    // 32 bits, to keep a location small: every binding holds one.
     private let storedLine: Int32
 
     /// The line of the declaration.
@@ -93,9 +93,8 @@ private final class FileNames: Sendable {
     }
 
     /// A literal's bytes, which the binary keeps; a literal of one Unicode scalar has none,
-    /// and is interned as text. Inlined, with the rare case out of line: every binding reads
-    /// two literals, and the call, with the register saves the interning path needed, was
-    /// most of the cost.
+    /// and is interned as text. Inlined, with the rare case out of line, because every binding
+    /// reads two literals.
     @inline(__always)
     static func bytes(of literal: StaticString) -> UnsafeBufferPointer<UInt8> {
         guard literal.hasPointerRepresentation else { return interned(literal) }

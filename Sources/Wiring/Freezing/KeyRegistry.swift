@@ -2,7 +2,7 @@
 /// and lookups index arrays instead of hashing keys again and again.
 ///
 /// An open-addressing table hashed on the key's type identity: the standard `Dictionary`
-/// runs SipHash for each lookup, which was a sixth of the time a large graph took to build.
+/// runs SipHash for each lookup, which is slow for lookups made for every binding.
 /// Its storage is manually managed (keys are plain values, without references), because
 /// arrays read through a class are retained and released on every access. Keys are added
 /// while the graph is configured and validated, on one thread; once the graph is frozen
@@ -36,8 +36,8 @@ final class KeyRegistry: @unchecked Sendable {
     /// with its root binding count (most requests ask for a bound key; children and wrapper
     /// keys add a few, and a registry that runs out grows), and `shrinkToFit` keeps this much.
     ///
-    /// Not twice the bindings: on a 10,000-binding graph that was 900 KB to allocate, clear
-    /// and later copy down to size, on every build.
+    /// Not twice the bindings: that much room would be allocated, cleared and later copied
+    /// down to size on every build.
     static func room(forKeys keys: Int) -> Int {
         keys + keys / 8 + 16
     }

@@ -8,9 +8,8 @@ import Synchronization
 /// A binding's slot is made by whatever first needs it, typed by that user: a requester being
 /// linked, a wrapper parameter when the graph is frozen, or a lookup by type. So building a
 /// graph makes no slot for a binding nothing has asked for, and never looks up the generic
-/// metadata of `Slot<T>` for it. Making every slot up front, with that lookup done when the
-/// binding was declared, was a seventh of building a 10,000-binding graph whose wiring code
-/// was compiled without optimization, and an allocation per binding in every build.
+/// metadata of `Slot<T>` for it: making every slot up front would cost that lookup and an
+/// allocation per binding in every build.
 ///
 /// The answers are found when the graph is frozen, so anything missing is reported then;
 /// linking a slot later only hands its binding the slots found for it.

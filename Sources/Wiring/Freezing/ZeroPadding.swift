@@ -1,8 +1,8 @@
 extension Array where Element == Int32 {
     /// Appends zeros until the array holds at least `count` elements.
     ///
-    /// Not `append(contentsOf: repeatElement(0, count: …))`: that generic path cost about 75
-    /// instructions per element, and indexing a graph's keys pads by one element per binding.
+    /// Not `append(contentsOf: repeatElement(0, count: …))`, whose generic path is slow per
+    /// element: indexing a graph's keys pads by one element per binding.
     mutating func padWithZeros(to count: Int) {
         let missing = count - self.count
         if missing == 1 {

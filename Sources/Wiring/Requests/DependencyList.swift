@@ -1,6 +1,5 @@
 /// A factory's parameters, in order. Up to two are kept inline, so most bindings need no
-/// array of their own: a separate allocation per binding, made, walked and freed with every
-/// graph, was about a twentieth of building and releasing a large one.
+/// array of their own, a separate allocation per binding made, walked and freed with every graph.
 @usableFromInline
 enum DependencyList: RandomAccessCollection, Sendable {
     case none

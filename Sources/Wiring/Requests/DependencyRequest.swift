@@ -15,8 +15,8 @@ enum DependencyRequest: @unchecked Sendable {
     /// own request; any other type asks for one value of itself.
     ///
     /// Every wrapper is a struct or an enum, so a class parameter (the usual kind) is known to
-    /// be plain without a conformance lookup, which costs as much as the rest of declaring a
-    /// binding. Inlinable so that, compiled for a concrete parameter type, that check folds away.
+    /// be plain without a conformance lookup, which is slow next to declaring a binding.
+    /// Inlinable so that, compiled for a concrete parameter type, that check folds away.
     @inlinable
     init<D>(_ parameter: D.Type) {
         if !(parameter is AnyObject.Type), let wrapper = parameter as? any RequestWrapper.Type {

@@ -132,8 +132,8 @@ struct GraphValidator {
     private func scopeMismatches(
         in level: ComponentLevel, flags: ArraySlice<DependencyGraph.NodeFlags>
     ) -> [(node: Int, diagnostic: Diagnostic)] {
-        // Checked first with a plain scan of the flags: making a diagnostic's worth of nothing
-        // for every binding cost more than the scan.
+        // Checked first with a plain scan of the flags, so that a level without a foreign scope
+        // does no work per binding.
         guard flags.contains(where: { $0.contains(.foreignScope) }) else { return [] }
         return zip(0..., flags).compactMap { position, nodeFlags in
             guard nodeFlags.contains(.foreignScope) else { return nil }
