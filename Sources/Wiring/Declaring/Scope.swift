@@ -25,6 +25,7 @@ public struct Scope: Sendable, Hashable, CustomStringConvertible {
     /// threads ask for it at the same moment, and released with the graph.
     public static let singleton = Scope("singleton")
 
+    /// The scope's name, as diagnostics and reports print it.
     public var description: String { name }
 }
 

@@ -44,18 +44,23 @@ public struct Diagnostic: Sendable, Hashable, CustomStringConvertible {
     public struct Note: Sendable, Hashable {
         /// Where the note points, if anywhere.
         public let location: SourceLocation?
+        /// The note's text, without location or `note:` prefix.
         public let message: String
 
+        /// A note with `message`, pointing at `location` if it is not nil.
         public init(location: SourceLocation?, message: String) {
             self.location = location
             self.message = message
         }
     }
 
+    /// What kind of problem this is, with a stable identifier for looking up its fix.
     public let kind: Kind
     /// The declaration the problem is reported at, if it has one.
     public let location: SourceLocation?
+    /// What is wrong, in one sentence, without location, `error:` prefix or kind.
     public let message: String
+    /// Further lines: the dependency path, near misses, and how to fix the problem.
     public let notes: [Note]
 
     /// For a problem found while a module was being configured, such as an unfinished
@@ -63,6 +68,8 @@ public struct Diagnostic: Sendable, Hashable, CustomStringConvertible {
     /// order. Not part of what the diagnostic says, so not compared.
     let declaredAt: DeclarationPoint?
 
+    /// A diagnostic of `kind` at `location`; for tests and for tools that report graph problems
+    /// their own way.
     public init(kind: Kind, location: SourceLocation?, message: String, notes: [Note] = []) {
         self.init(kind: kind, location: location, message: message, notes: notes, declaredAt: nil)
     }
@@ -75,10 +82,13 @@ public struct Diagnostic: Sendable, Hashable, CustomStringConvertible {
         self.declaredAt = declaredAt
     }
 
+    /// Two diagnostics are equal when they say the same thing at the same place: kind, location,
+    /// message and notes.
     public static func == (lhs: Diagnostic, rhs: Diagnostic) -> Bool {
         lhs.kind == rhs.kind && lhs.location == rhs.location && lhs.message == rhs.message && lhs.notes == rhs.notes
     }
 
+    /// Hashes what `==` compares.
     public func hash(into hasher: inout Hasher) {
         hasher.combine(kind)
         hasher.combine(location)

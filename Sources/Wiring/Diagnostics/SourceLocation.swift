@@ -42,10 +42,12 @@ public struct SourceLocation: @unchecked Sendable, Hashable, CustomStringConvert
     /// The absolute path of the file at build time, as `#filePath` gives it.
     public var filePath: String { String(decoding: filePathBytes, as: UTF8.self) }
 
+    /// Two locations are equal when they name the same file and line.
     public static func == (lhs: SourceLocation, rhs: SourceLocation) -> Bool {
         lhs.line == rhs.line && lhs.fileID == rhs.fileID && lhs.filePath == rhs.filePath
     }
 
+    /// Hashes the file and line, consistently with `==`.
     public func hash(into hasher: inout Hasher) {
         hasher.combine(fileID)
         hasher.combine(filePath)

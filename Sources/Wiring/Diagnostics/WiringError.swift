@@ -10,6 +10,8 @@ public struct WiringError: Error, Sendable, CustomStringConvertible {
     /// Whether the error stopped a graph from being built (rather than a lookup in a built one).
     private let stoppedBuild: Bool
 
+    /// An error holding `diagnostics`, reported as a graph that could not be built; for tests and
+    /// tools that check graphs their own way.
     public init(diagnostics: [Diagnostic]) {
         self.init(diagnostics: diagnostics, stoppedBuild: true)
     }
