@@ -1,4 +1,3 @@
-import Synchronization
 /// The common type of every slot, so a frozen table can hold slots of different types.
 @usableFromInline
 class AnySlot: @unchecked Sendable {

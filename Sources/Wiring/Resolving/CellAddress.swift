@@ -1,4 +1,3 @@
-import Synchronization
 /// Where a scoped binding keeps its instance: a cell of the instance store of one component level.
 ///
 /// Stored as two 32-bit numbers, so that with the node number a slot's header fits in 16 bytes.

@@ -1,5 +1,5 @@
-import Injection
 import Synchronization
+
 /// One scoped instance's place in a store.
 @usableFromInline
 struct InstanceCell: ~Copyable {

@@ -1,5 +1,6 @@
 import Injection
 import Synchronization
+
 /// The instances one built component owns: one cell per scoped binding of its level.
 ///
 /// The root component has one store; each child instance has its own, whose parent is the

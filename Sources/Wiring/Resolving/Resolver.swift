@@ -1,4 +1,3 @@
-import Synchronization
 /// A slot's resolver, held in a class so that calling it needs no reabstraction thunk.
 @usableFromInline
 final class Resolver<T>: Sendable {

@@ -1,4 +1,5 @@
 import Synchronization
+
 /// One binding in the frozen graph: how to get its value, reached by direct reference.
 ///
 /// A slot holds a recipe, never an instance: instances live in the instance store of the

@@ -1,5 +1,3 @@
-import Injection
-import Synchronization
 /// What makes a store: its level's table, its seed, and its parent's identity. It holds no
 /// instance, so a handle can keep it without keeping a graph alive.
 ///
