@@ -149,8 +149,9 @@ extension Diagnostic {
             notes: notes)
     }
 
-    /// `key`, asked for at run time (`how` says with which call), is not bound; `names` are the
-    /// bound types' names, for near misses.
+    /// `key`, asked for at run time, is not bound. `how` comes from the call site
+    /// (``InstanceStore/resolve(_:)`` and its kin), such as "asked for with resolve(_:)";
+    /// `names` are the bound types' names, for near misses.
     static func missingBinding(_ key: BindingKey, how: String, among names: [String]) -> Diagnostic {
         Diagnostic(
             kind: .missingBinding, location: nil, message: "missing binding for '\(key.name)', \(how)",
@@ -231,8 +232,9 @@ extension Diagnostic {
             kind: .internalInconsistency, location: nil, message: "the root slot is missing after linking")
     }
 
-    /// `name`, declared at `location`, was asked for `how` while this thread was still making
-    /// it, around `loop` (names and declarations of the bindings on it, first and last `name`).
+    /// `name`, declared at `location`, was asked for while this thread was still making it,
+    /// around `loop` (names and declarations of the bindings on it, first and last `name`).
+    /// `how` comes from the call site, such as "through resolve(_:) or @Injected".
     static func reentrantCreation(
         _ name: String, at location: SourceLocation?, how: String, loop: [(name: String, location: SourceLocation?)]
     ) -> Diagnostic {
@@ -250,7 +252,9 @@ extension Diagnostic {
                     + "and call get() only after its initializer has returned")])
     }
 
-    /// `request`, made by an object the graph cached, reached a released graph.
+    /// `request`, made by an object the graph cached, reached a released graph. `request` names
+    /// the caller, such as "A child component instance reading its parent's bindings"; the
+    /// wrappers pass their own (see ``GraphHandle``).
     static func usedAfterRelease(_ request: String) -> Diagnostic {
         Diagnostic(
             kind: .usedAfterRelease, location: nil,
@@ -262,5 +266,13 @@ extension Diagnostic {
                 .init(location: nil, message:
                     "or take WeakProvider<T>, whose get() returns nil once the graph is released"),
             ])
+    }
+}
+
+extension LinkError {
+    /// The parameter `parameterName` has no answer in the frozen graph: validation should have
+    /// reported it, so this is a bug in Wiring (reported as ``Diagnostic/Kind/internalInconsistency``).
+    static func nothingAnswers(_ parameterName: String) -> LinkError {
+        LinkError(message: "nothing answers '\(parameterName)'")
     }
 }

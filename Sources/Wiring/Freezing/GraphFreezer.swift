@@ -51,7 +51,7 @@ enum GraphFreezer {
                 var parameter: DependencyRequest { graph.nodes[node].dependencies[request - Int(requestStart[node])] }
                 guard requestFlags[request].contains(.wrapped) else {
                     guard let first = targets.first else {
-                        throw LinkError(message: "nothing answers '\(parameter.parameterName)'")
+                        throw LinkError.nothingAnswers(parameter.parameterName)
                     }
                     answers.append(targetNodes[first])
                     continue
@@ -62,7 +62,7 @@ enum GraphFreezer {
                 let context = wrapperContext(
                     targetNodes[targets], graph: graph, table: table, weakHandles: containedNodes[node] != 0)
                 guard let wrapper = parameter.wrapperType, let slot = wrapper.wrapperSlot(context) else {
-                    throw LinkError(message: "nothing answers '\(parameter.parameterName)'")
+                    throw LinkError.nothingAnswers(parameter.parameterName)
                 }
                 answers.append(Int32(truncatingIfNeeded: -1 - wrapperSlots.count))
                 wrapperSlots.append(slot)
