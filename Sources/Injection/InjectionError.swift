@@ -12,8 +12,10 @@ public struct InjectionError: Error, Sendable, CustomStringConvertible {
     public let typeName: String
     /// Where the property is declared, as `Module/File.swift:line`.
     public let site: String
+    /// Why the property has no value: no resolver, or the resolver could not provide the type.
     public let reason: Reason
 
+    /// The error in compiler format, pointing at the property, with what to do about it.
     public var description: String {
         switch reason {
         case .noResolver:

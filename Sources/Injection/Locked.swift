@@ -11,8 +11,8 @@ import Synchronization
 /// and reports races in correct code; a `pthread` mutex it understands, so the
 /// framework's concurrency tests can run under `--sanitize=thread` with no report.
 package final class Locked<Value>: @unchecked Sendable {
-    // Only `withLock` touches it, holding the mutex, which already excludes any other access;
-    // the runtime's exclusivity check, about 125 instructions a call, guarded nothing.
+    // Only `withLock` touches it, holding the mutex, which already excludes any other access,
+    // so the runtime's exclusivity check would guard nothing.
     @exclusivity(unchecked) private var value: Value
     private let mutex = UnsafeMutablePointer<pthread_mutex_t>.allocate(capacity: 1)
 

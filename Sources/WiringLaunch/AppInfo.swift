@@ -9,6 +9,7 @@ public struct AppInfo: Sendable {
     /// The app's version; defaults to the Wiring release it was built with.
     public let version: String
 
+    /// Describes an app for `AppLauncher`: its executable name, one-line summary, usage text and version.
     public init(name: String, summary: String, usage: String, version: String = WiringRelease.version) {
         self.name = name
         self.summary = summary
@@ -19,5 +20,6 @@ public struct AppInfo: Sendable {
 
 /// The version of this repository's framework and apps.
 public enum WiringRelease {
+    /// The release number, which `--version` prints for apps that do not give their own.
     public static let version = "0.1.0"
 }

@@ -1,0 +1,92 @@
+/// Collects the bindings of the modules a component includes.
+///
+/// A module's `configure(binder:)` receives one. The binder records declarations only;
+/// nothing is created until the whole graph, children included, has been validated.
+public final class Binder {
+    // A binder is used by the one thread that builds its graph, so the runtime's exclusivity
+    // checks on its lists guard nothing.
+    @exclusivity(unchecked) private(set) var bindings = BindingList()
+    private(set) var children: [ChildDeclaration] = []
+    /// Problems found while declaring, such as a `bind` that never got a `.to(…)`.
+    private(set) var declarationProblems: [Diagnostic] = []
+    /// The modules configured here, in order; named only when asked (`Component.modules`).
+    @exclusivity(unchecked) private(set) var includedModules: [any Module.Type] = []
+    @exclusivity(unchecked) private var configuredModules: Set<ObjectIdentifier>
+    @exclusivity(unchecked) private var currentModule = DeclaringModule(type: nil)
+    /// True while override modules are configured: their bindings replace existing ones.
+    let isOverriding: Bool
+
+    /// A binder for one component level; modules configured by an ancestor are not configured again.
+    init(alreadyConfigured: Set<ObjectIdentifier> = [], overriding: Bool = false) {
+        configuredModules = alreadyConfigured
+        isOverriding = overriding
+    }
+
+    /// The modules configured at this level and above.
+    var configured: Set<ObjectIdentifier> { configuredModules }
+
+    /// Includes a module's bindings. A module reached through several paths is configured once.
+    public func include(_ module: any Module.Type) {
+        guard configuredModules.insert(ObjectIdentifier(module)).inserted else { return }
+        let outer = currentModule
+        currentModule = DeclaringModule(type: module)
+        includedModules.append(module)
+        module.configure(binder: self)
+        currentModule = outer
+    }
+
+    /// Starts a binding for `type`; finish it with `.to(factory:)` or `.to(value:)`.
+    ///
+    /// ```swift
+    /// binder.bind((any NetworkExecutor).self).scoped(.singleton).to(factory: BankNetworkExecutor.init)
+    /// ```
+    ///
+    /// Inlinable, so the builder, a noncopyable struct, is made where `T` is known and the
+    /// chain compiles down to recording one binding.
+    @inlinable
+    public func bind<T: Sendable>(
+        _ type: T.Type, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: Int = #line
+    ) -> BindingBuilder<T> {
+        BindingBuilder(binder: self, location: SourceLocation(fileID: fileID, filePath: filePath, line: line))
+    }
+
+    /// Starts the property injector of `type`, for objects the graph cannot construct.
+    public func bindPropertyInjection<T: AnyObject>(
+        of type: T.Type, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: Int = #line
+    ) -> PropertyInjectionBuilder<T> {
+        PropertyInjectionBuilder(declaration: BindingDeclaration(
+            binder: self, location: SourceLocation(fileID: fileID, filePath: filePath, line: line),
+            boundType: DeclaredType("PropertyInjector", of: T.self)))
+    }
+
+    /// Installs a child component: objects here can inject `ChildFactory<C>` to build instances of it.
+    public func install<C: ChildComponent>(
+        _ child: C.Type, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: Int = #line
+    ) {
+        let location = SourceLocation(fileID: fileID, filePath: filePath, line: line)
+        children.append(ChildDeclaration(child, location: location, installedBy: currentModule))
+        // The installation is what `ChildFactory<C>` resolves to, so duplicates and missing
+        // installations are found like any other binding.
+        record(Binding(
+            key: BindingKey(ChildFactory<C>.self), scope: nil, dependencies: .none, location: location,
+            declaredIn: currentModule, valueType: Void.self) { slot, _ in
+                unsafeDowncast(slot, to: Slot<Void>.self).link { _ in () }
+            })
+    }
+
+    /// Takes the binding, rather than borrowing it, so that storing it costs no extra
+    /// retain and release.
+    func record(_ binding: consuming Binding) {
+        bindings.append(binding)
+    }
+
+    /// Records a `bind` that never got a `.to(…)`, with where it stood among the bindings, so
+    /// that it is reported in declaration order although it never became a binding.
+    func recordUnfinished(typeName: String, at location: SourceLocation) {
+        declarationProblems.append(.unfinishedBinding(
+            typeName: typeName, at: location,
+            declaredAt: DeclarationPoint(module: currentModule.type.map(ObjectIdentifier.init), position: bindings.count)))
+    }
+
+    var declaringModule: DeclaringModule { currentModule }
+}

@@ -1,0 +1,80 @@
+/// One declared binding, as the binder records it before the graph is validated.
+///
+/// A struct, kept in one array per component level, so that declaring a binding allocates
+/// nothing of its own and the passes over every binding read memory in order. Code that
+/// reads bindings reads their fields in place (`bindings[i].key`): copying a whole binding
+/// retains everything in it. Immutable: ``LinkContext`` records which bindings are linked.
+@usableFromInline
+struct Binding: @unchecked Sendable {
+    /// How the binding contributes to its key.
+    @usableFromInline
+    indirect enum Contribution: Sendable {
+        /// The one provider of its key.
+        case single
+        /// One or more elements of a collection; `direct` is the key of a plain `[T]` binding.
+        case collectionElement(direct: BindingKey)
+        /// One entry of a map, under this key (with its description for diagnostics); `direct`
+        /// is the key of a plain `[K: T]` binding.
+        case mapEntry(MapKey, description: String, direct: BindingKey, assembly: MapAssembly)
+    }
+
+    /// Links a binding's slot: gives it the resolver that reads its dependencies' slots.
+    @usableFromInline
+    typealias Link = @Sendable (_ slot: AnySlot, _ linker: Linker) -> Void
+
+    let key: BindingKey
+    let contribution: Contribution
+    /// Whether the binding is the one provider of its key (not a collection or map
+    /// contribution). Stored, because the loops over every binding ask it, and reading the
+    /// indirect `contribution` retains and releases its box.
+    let isSingle: Bool
+    let scope: Scope?
+    let dependencies: DependencyList
+    let location: SourceLocation
+    /// The module type that declared it, named only when a message needs it.
+    let declaredIn: DeclaringModule
+    /// Declared by an override module: replaces the binding of the same key.
+    let isOverride: Bool
+    /// The seed of a child component: its cell is filled when the child is built.
+    let isSeed: Bool
+    /// The type of the binding's value: its slot is a `Slot` of this type, made when first
+    /// needed (see ``LinkContext``). A generic parameter, so declaring a binding looks up no
+    /// metadata for it.
+    let valueType: Any.Type
+    /// Gives the slot its resolver, when the slot is first used.
+    let link: Link
+    /// What a reload of a keyed component does with this binding's instance.
+    let reloadPolicy: ReloadPolicy
+    /// Whether dependencies are resolved only when the value is used (assisted factories,
+    /// property injectors), so they cannot close a cycle.
+    let dependenciesAreDeferred: Bool
+
+    init(
+        key: BindingKey, contribution: Contribution = .single, scope: Scope?, dependencies: DependencyList,
+        location: SourceLocation, declaredIn: DeclaringModule, isOverride: Bool = false, isSeed: Bool = false,
+        valueType: Any.Type, reloadPolicy: ReloadPolicy = .recreate, dependenciesAreDeferred: Bool = false,
+        link: @escaping Link
+    ) {
+        self.key = key
+        self.contribution = contribution
+        if case .single = contribution { isSingle = true } else { isSingle = false }
+        self.scope = scope
+        self.dependencies = dependencies
+        self.location = location
+        self.declaredIn = declaredIn
+        self.isOverride = isOverride
+        self.isSeed = isSeed
+        self.valueType = valueType
+        self.reloadPolicy = reloadPolicy
+        self.dependenciesAreDeferred = dependenciesAreDeferred
+        self.link = link
+    }
+
+    /// The module type that declared it, such as `NetworkWiring.BankNetworkModule`.
+    var declaringModule: String { declaredIn.name }
+
+    /// The wiring library that declared it: the Swift module of its declaration.
+    var library: String { location.moduleName }
+
+
+}

@@ -1,0 +1,66 @@
+/// A binding of `T` being declared: choose a scope, a tag or a collection, then finish it with
+/// `to(factory:)` or `to(value:)`.
+///
+/// Use it in one chained expression, as `bind(_:)` returns it; a builder dropped before
+/// it is finished is reported as an unfinished binding when the graph is built.
+public struct BindingBuilder<T: Sendable>: ~Copyable {
+    @usableFromInline var declaration: BindingDeclaration
+    @usableFromInline var key: BindingKey
+
+    @inlinable
+    init(binder: Binder, location: SourceLocation) {
+        declaration = BindingDeclaration(binder: binder, location: location, boundType: DeclaredType(T.self))
+        key = BindingKey(T.self)
+    }
+
+    /// Gives the binding a scope, such as `.singleton`. Without one, each request gets a new instance.
+    @inlinable
+    public consuming func scoped(_ scope: Scope) -> BindingBuilder<T> {
+        declaration.scope = scope
+        return self
+    }
+
+    /// What reloading a keyed component does with this scoped binding's instance: make it
+    /// anew (the default, for objects built from configuration) or keep it.
+    public consuming func onReload(_ policy: ReloadPolicy) -> BindingBuilder<T> {
+        declaration.reloadPolicy = policy
+        return self
+    }
+
+    /// Qualifies the binding with a tag; inject it as `Tagged<G>` or `TaggedProvider<G>`.
+    public consuming func tagged<G: BindingTag>(_ tag: G.Type) -> BindingBuilder<T> where G.Element == T {
+        key = .tagged(T.self, tag: tag)
+        return self
+    }
+
+    /// Makes this binding one contribution to the collection injected as `[T]`.
+    public consuming func intoCollection() -> CollectionBindingBuilder<T> {
+        CollectionBindingBuilder(declaration: declaration)
+    }
+
+    /// Makes this binding the entry for `key` in the map injected as `[K: T]`.
+    public consuming func intoMap<K: Hashable & Sendable>(key: K) -> MapBindingBuilder<K, T> {
+        MapBindingBuilder(declaration: declaration, key: key)
+    }
+
+    /// Makes this an assisted binding: inject `AssistedFactory<A, T>` and call `build(_:)` with the `A`.
+    public consuming func assisted<A>(_ argument: A.Type) -> AssistedBindingBuilder<A, T> {
+        declaration.boundType = DeclaredType("AssistedFactory", of: A.self, T.self)
+        return AssistedBindingBuilder(declaration: declaration)
+    }
+
+    /// Binds `T` to a factory: an initializer such as `ATMDepositer.init` or a closure, of any arity.
+    ///
+    /// The factory's parameter types are the binding's dependencies. Each is resolved from the
+    /// graph: a bound type directly, or through `Provider<U>`, `Lazy<U>`, `WeakProvider<U>`,
+    /// `U?`, `[U]`, `[K: U]`, `Tagged<G>`, `ChildFactory<C>` or `AssistedFactory<A, U>`.
+    @inlinable
+    public consuming func to<each D>(factory: @escaping @Sendable (repeat each D) -> T) {
+        declaration.finish(key: key, factory: factory)
+    }
+
+    /// Binds `T` to one existing value, shared by every request.
+    public consuming func to(value: T) {
+        declaration.finish(key: key, value: value)
+    }
+}

@@ -1,0 +1,140 @@
+/// What every binding builder shares: where it was declared, its scope, and the check that
+/// it was finished, so a half-written binding is reported instead of silently dropped.
+///
+/// Builders are noncopyable structs rather than classes: a builder lives for one chained
+/// expression, too short to be worth allocating, retaining and freeing an object for it,
+/// once per binding. The value moves from one builder to the next
+/// (`intoCollection()` and the like); whichever holds it last either finishes it or, when it
+/// is dropped unfinished, reports it from `deinit`.
+@usableFromInline
+struct BindingDeclaration: ~Copyable {
+    let binder: Binder
+    let location: SourceLocation
+    /// The bound type, named only if the binding is never finished: naming types is slow
+    /// next to everything else a binding costs.
+    var boundType: DeclaredType
+    @usableFromInline var scope: Scope?
+    var reloadPolicy = ReloadPolicy.recreate
+    @usableFromInline var finished = false
+
+    @usableFromInline
+    init(binder: Binder, location: SourceLocation, boundType: DeclaredType) {
+        self.binder = binder
+        self.location = location
+        self.boundType = boundType
+    }
+
+    // Inlinable because the builders' inlinable chain methods destroy declarations.
+    @inlinable
+    deinit {
+        if !finished {
+            reportUnfinished()
+        }
+    }
+
+    @usableFromInline
+    func reportUnfinished() {
+        binder.recordUnfinished(typeName: boundType.name, at: location)
+    }
+
+    /// Records the finished binding, whose slot, a `Slot<valueType>`, is linked by `link`.
+    ///
+    /// The dependencies and the link closure are taken, not borrowed, so that storing them
+    /// in the binding does not retain them once more.
+    @usableFromInline
+    consuming func finish(
+        key: BindingKey,
+        contribution: consuming Binding.Contribution = .single,
+        dependencies: consuming DependencyList,
+        deferred: Bool = false,
+        valueType: Any.Type,
+        link: consuming @escaping Binding.Link
+    ) {
+        finished = true
+        let binder = binder
+        let binding = Binding(
+            key: key, contribution: contribution, scope: scope, dependencies: dependencies,
+            location: location, declaredIn: binder.declaringModule, isOverride: binder.isOverriding,
+            valueType: valueType, reloadPolicy: reloadPolicy, dependenciesAreDeferred: deferred, link: link)
+        binder.record(binding)
+    }
+
+    /// Records a binding of `R` made by `factory` from its parameters, of any arity.
+    ///
+    /// Inlinable so that the wiring library calling `to(factory:)` compiles the resolver for
+    /// its concrete types; see `FixedArityFactories.swift` for the common arities.
+    @inlinable
+    consuming func finish<each D, R>(
+        key: BindingKey, contribution: Binding.Contribution = .single,
+        factory: @escaping @Sendable (repeat each D) -> R
+    ) {
+        let requests = dependencyRequests(repeat (each D).self)
+        finish(key: key, contribution: contribution, dependencies: requests, valueType: R.self) {
+            slot, linker in
+            let slots = linker.dependencySlots(repeat (each D).self)
+            unsafeDowncast(slot, to: Slot<R>.self).link { store in
+                withUnsafeTemporaryAllocation(of: Int.self, capacity: 1) { buffer in
+                    let position = buffer.baseAddress.unsafelyUnwrapped
+                    position.initialize(to: 0)
+                    return factory(repeat Slot<each D>.value(at: position, in: slots, store))
+                }
+            }
+        }
+    }
+
+    /// Records a binding of `R` that is always `value`.
+    consuming func finish<R>(key: BindingKey, contribution: Binding.Contribution = .single, value: R) where R: Sendable {
+        finish(key: key, contribution: contribution, dependencies: .none, valueType: R.self) {
+            slot, _ in
+            unsafeDowncast(slot, to: Slot<R>.self).link { _ in value }
+        }
+    }
+
+    /// Records a binding whose value is a recipe taking a call-site argument, resolving the
+    /// other parameters only when the recipe runs.
+    consuming func finishRecipe<A, R, each D>(key: BindingKey, factory: @escaping @Sendable (A, repeat each D) -> R) {
+        let requests = dependencyRequests(repeat (each D).self)
+        finish(key: key, dependencies: requests, deferred: true, valueType: AssistedRecipe<A, R>.self) {
+            slot, linker in
+            let recipe = AssistedRecipe(make: linker.recipe(factory))
+            unsafeDowncast(slot, to: Slot<AssistedRecipe<A, R>>.self).link { _ in recipe }
+        }
+    }
+}
+
+/// A declared type as a message names it, kept unnamed until then.
+@usableFromInline
+struct DeclaredType {
+    // Metatypes: immutable runtime data.
+    private let generic: StaticString?
+    private let first: Any.Type
+    private let second: Any.Type?
+
+    /// The type itself, such as `BillScanner`.
+    @usableFromInline
+    init(_ type: Any.Type) {
+        generic = nil
+        first = type
+        second = nil
+    }
+
+    /// A generic wrapper over one or two types, such as `AssistedFactory<Int, Receipt>`.
+    init(_ generic: StaticString, of first: Any.Type, _ second: Any.Type? = nil) {
+        self.generic = generic
+        self.first = first
+        self.second = second
+    }
+
+    var name: String {
+        let names = [first, second].compactMap { $0 }.map(typeName).joined(separator: ", ")
+        return generic.map { "\($0)<\(names)>" } ?? names
+    }
+}
+
+/// The requests of a factory's parameter types, in order.
+@usableFromInline
+func dependencyRequests<each D>(_ types: repeat (each D).Type) -> DependencyList {
+    var requests: [DependencyRequest] = []
+    repeat requests.append(DependencyRequest(each types))
+    return DependencyList(requests)
+}

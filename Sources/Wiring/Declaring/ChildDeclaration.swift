@@ -1,0 +1,35 @@
+/// A child component installed in a parent, as the parent's binder records it.
+struct ChildDeclaration {
+    let component: ObjectIdentifier
+    let name: String
+    let scope: Scope
+    let location: SourceLocation
+    let installedBy: DeclaringModule
+    let rootKey: BindingKey
+    /// Configures the child's own modules and binds its seed, into the child's binder.
+    let configure: (Binder) -> Void
+
+    init<C: ChildComponent>(_ child: C.Type, location: SourceLocation, installedBy: DeclaringModule) {
+        component = ObjectIdentifier(child)
+        name = typeName(child)
+        scope = C.scope
+        self.location = location
+        self.installedBy = installedBy
+        rootKey = BindingKey(C.Root.self)
+        configure = { binder in
+            if C.Seed.self != Void.self {
+                binder.record(Binding(
+                    key: BindingKey(C.Seed.self), scope: C.scope, dependencies: .none, location: location,
+                    declaredIn: DeclaringModule(type: child), isSeed: true, valueType: C.Seed.self) {
+                        slot, _ in
+                        // The seed's cell is filled when the child instance is built, so this
+                        // resolver only runs for a store made without a seed, which cannot happen.
+                        unsafeDowncast(slot, to: Slot<C.Seed>.self).link { store in
+                            cellValue(store.identity.seed.unsafelyUnwrapped, as: C.Seed.self)
+                        }
+                    })
+            }
+            binder.include(child)
+        }
+    }
+}

@@ -1,0 +1,40 @@
+/// One contribution to the collection injected as `[T]`: one element, or several at once.
+public struct CollectionBindingBuilder<T: Sendable>: ~Copyable {
+    private var declaration: BindingDeclaration
+
+    init(declaration: consuming BindingDeclaration) {
+        self.declaration = declaration
+    }
+
+    /// Gives the contribution a scope; without one, its elements are made anew for each request.
+    public consuming func scoped(_ scope: Scope) -> CollectionBindingBuilder<T> {
+        declaration.scope = scope
+        return self
+    }
+
+    private static var element: Binding.Contribution {
+        .collectionElement(direct: .array(of: T.self))
+    }
+
+    /// Contributes one element made by `factory`.
+    public consuming func to<each D>(factory: @escaping @Sendable (repeat each D) -> T) {
+        declaration.finish(key: .collection(of: T.self), contribution: Self.element) { (dependencies: repeat each D) in
+            [factory(repeat each dependencies)]
+        }
+    }
+
+    /// Contributes one element.
+    public consuming func to(value: T) {
+        declaration.finish(key: .collection(of: T.self), contribution: Self.element, value: [value])
+    }
+
+    /// Contributes several elements made by `factory`, in its order.
+    public consuming func to<each D>(elementsFactory factory: @escaping @Sendable (repeat each D) -> [T]) {
+        declaration.finish(key: .collection(of: T.self), contribution: Self.element, factory: factory)
+    }
+
+    /// Contributes several elements, in order.
+    public consuming func to(elements: [T]) {
+        declaration.finish(key: .collection(of: T.self), contribution: Self.element, value: elements)
+    }
+}

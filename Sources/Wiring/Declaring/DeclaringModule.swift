@@ -1,0 +1,11 @@
+/// The module a binding was declared in, kept as its type: naming a type costs far more
+/// than declaring a binding, so names are made only for messages and reports.
+struct DeclaringModule: @unchecked Sendable {
+    // A metatype: immutable runtime data, safe to share.
+    let type: Any.Type?
+
+    /// `Module.Type`'s fully qualified name, such as `NetworkWiring.BankNetworkModule`.
+    var name: String {
+        type.map(qualifiedTypeName) ?? "(component)"
+    }
+}

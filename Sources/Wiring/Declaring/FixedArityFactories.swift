@@ -1,0 +1,87 @@
+/// Fixed-arity overloads of `BindingBuilder.to(factory:)` for factories of zero to six
+/// parameters: the ones nearly every initializer has.
+///
+/// The parameter-pack overload accepts any arity, but Swift 6.3 does not specialize
+/// parameter-pack functions across modules, so its resolver runs as slow unspecialized generic code.
+/// These overloads are inlined into the wiring library that declares the binding and
+/// compiled for its concrete types. Overload resolution prefers them to the pack version,
+/// which still handles any larger arity.
+extension BindingBuilder {
+
+    /// Binds `T` to a factory without parameters.
+    @inlinable
+    public consuming func to(factory: @escaping @Sendable () -> T) {
+        declaration.finish(key: key, dependencies: .none, valueType: T.self) { slot, _ in
+            unsafeDowncast(slot, to: Slot<T>.self).link { _ in factory() }
+        }
+    }
+
+    /// Binds `T` to a factory of 1 parameter, each resolved from the graph.
+    @inlinable
+    public consuming func to<A>(factory: @escaping @Sendable (A) -> T) {
+        declaration.finish(key: key, dependencies: .one(DependencyRequest(A.self)), valueType: T.self) { slot, linker in
+            let a = linker.slot(0, as: A.self)
+            unsafeDowncast(slot, to: Slot<T>.self).link { store in factory(a.get(store)) }
+        }
+    }
+
+    /// Binds `T` to a factory of 2 parameters, each resolved from the graph.
+    @inlinable
+    public consuming func to<A, B>(factory: @escaping @Sendable (A, B) -> T) {
+        declaration.finish(key: key, dependencies: .two(DependencyRequest(A.self), DependencyRequest(B.self)), valueType: T.self) { slot, linker in
+            let a = linker.slot(0, as: A.self)
+            let b = linker.slot(1, as: B.self)
+            unsafeDowncast(slot, to: Slot<T>.self).link { store in factory(a.get(store), b.get(store)) }
+        }
+    }
+
+    /// Binds `T` to a factory of 3 parameters, each resolved from the graph.
+    @inlinable
+    public consuming func to<A, B, C>(factory: @escaping @Sendable (A, B, C) -> T) {
+        declaration.finish(key: key, dependencies: .many([DependencyRequest(A.self), DependencyRequest(B.self), DependencyRequest(C.self)]), valueType: T.self) { slot, linker in
+            let a = linker.slot(0, as: A.self)
+            let b = linker.slot(1, as: B.self)
+            let c = linker.slot(2, as: C.self)
+            unsafeDowncast(slot, to: Slot<T>.self).link { store in factory(a.get(store), b.get(store), c.get(store)) }
+        }
+    }
+
+    /// Binds `T` to a factory of 4 parameters, each resolved from the graph.
+    @inlinable
+    public consuming func to<A, B, C, D>(factory: @escaping @Sendable (A, B, C, D) -> T) {
+        declaration.finish(key: key, dependencies: .many([DependencyRequest(A.self), DependencyRequest(B.self), DependencyRequest(C.self), DependencyRequest(D.self)]), valueType: T.self) { slot, linker in
+            let a = linker.slot(0, as: A.self)
+            let b = linker.slot(1, as: B.self)
+            let c = linker.slot(2, as: C.self)
+            let d = linker.slot(3, as: D.self)
+            unsafeDowncast(slot, to: Slot<T>.self).link { store in factory(a.get(store), b.get(store), c.get(store), d.get(store)) }
+        }
+    }
+
+    /// Binds `T` to a factory of 5 parameters, each resolved from the graph.
+    @inlinable
+    public consuming func to<A, B, C, D, E>(factory: @escaping @Sendable (A, B, C, D, E) -> T) {
+        declaration.finish(key: key, dependencies: .many([DependencyRequest(A.self), DependencyRequest(B.self), DependencyRequest(C.self), DependencyRequest(D.self), DependencyRequest(E.self)]), valueType: T.self) { slot, linker in
+            let a = linker.slot(0, as: A.self)
+            let b = linker.slot(1, as: B.self)
+            let c = linker.slot(2, as: C.self)
+            let d = linker.slot(3, as: D.self)
+            let e = linker.slot(4, as: E.self)
+            unsafeDowncast(slot, to: Slot<T>.self).link { store in factory(a.get(store), b.get(store), c.get(store), d.get(store), e.get(store)) }
+        }
+    }
+
+    /// Binds `T` to a factory of 6 parameters, each resolved from the graph.
+    @inlinable
+    public consuming func to<A, B, C, D, E, F>(factory: @escaping @Sendable (A, B, C, D, E, F) -> T) {
+        declaration.finish(key: key, dependencies: .many([DependencyRequest(A.self), DependencyRequest(B.self), DependencyRequest(C.self), DependencyRequest(D.self), DependencyRequest(E.self), DependencyRequest(F.self)]), valueType: T.self) { slot, linker in
+            let a = linker.slot(0, as: A.self)
+            let b = linker.slot(1, as: B.self)
+            let c = linker.slot(2, as: C.self)
+            let d = linker.slot(3, as: D.self)
+            let e = linker.slot(4, as: E.self)
+            let f = linker.slot(5, as: F.self)
+            unsafeDowncast(slot, to: Slot<T>.self).link { store in factory(a.get(store), b.get(store), c.get(store), d.get(store), e.get(store), f.get(store)) }
+        }
+    }
+}

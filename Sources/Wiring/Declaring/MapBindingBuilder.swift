@@ -1,0 +1,34 @@
+/// The entry for one key of the map injected as `[K: T]`.
+public struct MapBindingBuilder<K: Hashable & Sendable, T: Sendable>: ~Copyable {
+    private var declaration: BindingDeclaration
+    private let key: K
+
+    init(declaration: consuming BindingDeclaration, key: K) {
+        self.declaration = declaration
+        self.key = key
+    }
+
+    /// Gives the entry a scope; without one, its value is made anew for each request.
+    public consuming func scoped(_ scope: Scope) -> MapBindingBuilder<K, T> {
+        declaration.scope = scope
+        return self
+    }
+
+    /// The entry's value is made by `factory`.
+    public consuming func to<each D>(factory: @escaping @Sendable (repeat each D) -> T) {
+        let key = self.key
+        declaration.finish(key: .map(of: T.self, keyedBy: K.self), contribution: entry) { (dependencies: repeat each D) in
+            [key: factory(repeat each dependencies)]
+        }
+    }
+
+    /// The entry's value.
+    public consuming func to(value: T) {
+        declaration.finish(key: .map(of: T.self, keyedBy: K.self), contribution: entry, value: [key: value])
+    }
+
+    private var entry: Binding.Contribution {
+        .mapEntry(MapKey(value: AnyHashable(key)), description: String(reflecting: key), direct: .dictionary(of: T.self, keyedBy: K.self),
+                  assembly: .of(K.self, T.self))
+    }
+}

@@ -1,0 +1,51 @@
+import Injection
+
+/// How long an instance made by a binding lives.
+///
+/// A binding without a scope is *unscoped*: every request gets a new instance.
+///
+/// Scopes are compared by name. A scope is stored as a number: the first scope made with a
+/// name gives the name its number, for the life of the process. That keeps a scope, held by
+/// every scoped binding of every graph, a plain integer that costs nothing to copy. Make
+/// scopes once, as static constants, as `Scope.singleton` is.
+public struct Scope: Sendable, Hashable, CustomStringConvertible {
+    private let number: Int32
+
+    /// Creates a named scope.
+    public init(_ name: String) {
+        number = ScopeNames.shared.number(for: name)
+    }
+
+    /// The scope's name, used in diagnostics.
+    public var name: String {
+        ScopeNames.shared.name(of: number)
+    }
+
+    /// One instance per built graph, created on first use, exactly once even when several
+    /// threads ask for it at the same moment, and released with the graph.
+    public static let singleton = Scope("singleton")
+
+    /// The scope's name, as diagnostics and reports print it.
+    public var description: String { name }
+}
+
+/// The names of every scope made so far, numbered in the order they were first made.
+private final class ScopeNames: Sendable {
+    static let shared = ScopeNames()
+
+    private let names = Locked<(list: [String], numbers: [String: Int32])>(([], [:]))
+
+    func number(for name: String) -> Int32 {
+        names.withLock { names in
+            if let number = names.numbers[name] { return number }
+            let number = Int32(truncatingIfNeeded: names.list.count)
+            names.list.append(name)
+            names.numbers[name] = number
+            return number
+        }
+    }
+
+    func name(of number: Int32) -> String {
+        names.withLock { $0.list[Int(number)] }
+    }
+}

@@ -1,0 +1,111 @@
+/// One problem in an object graph, printed the way a compiler prints one:
+///
+/// ```
+/// /src/Sources/ATMLibWiring/ATMLibModule.swift:14: error: missing binding for 'BillScanner', required by 'ATMDepositer' [Wiring.MissingBinding]
+/// /src/Sources/ATMLibWiring/ATMLibModule.swift:14: note: dependency path: ATMCommandLine -> DepositScreen -> ATMDepositer -> BillScanner
+/// note: ATMLibWiring is linked but does not bind 'BillScanner'; add `binder.bind(BillScanner.self).to(factory: …)` to one of its modules
+/// ```
+///
+/// Terminals and editors turn the `path:line:` prefix into a link to the declaration.
+public struct Diagnostic: Sendable, Hashable, CustomStringConvertible {
+    /// What kind of problem this is. The raw value is a stable identifier, documented in
+    /// the README with its usual fix, and printed at the end of the error line.
+    public enum Kind: String, Sendable, Hashable, CaseIterable {
+        /// A factory needs a type that no linked wiring library binds.
+        case missingBinding = "Wiring.MissingBinding"
+        /// The component's root type is not bound.
+        case missingRoot = "Wiring.MissingRoot"
+        /// Factories depend on each other in a loop, so none of them can be made first.
+        case dependencyCycle = "Wiring.DependencyCycle"
+        /// Two bindings provide the same type.
+        case duplicateBinding = "Wiring.DuplicateBinding"
+        /// A `bind(…)` was never finished with `.to(factory:)` or `.to(value:)`.
+        case unfinishedBinding = "Wiring.UnfinishedBinding"
+        /// Two contributions to one map use the same key.
+        case duplicateMapKey = "Wiring.DuplicateMapKey"
+        /// `[T]` is both bound directly and gathered from `.intoCollection()` contributions.
+        case collectionConflict = "Wiring.CollectionConflict"
+        /// A binding's scope is not the scope of the component that declares it.
+        case scopeMismatch = "Wiring.ScopeMismatch"
+        /// A child component has the same scope as one of its ancestors.
+        case duplicateScope = "Wiring.DuplicateScope"
+        /// An override replaces a binding that does not exist, so a typo would leave the real one in place.
+        case overrideWithoutTarget = "Wiring.OverrideWithoutTarget"
+        /// A factory asked for an instance that was still being made on the same thread: its own,
+        /// or one waiting for it.
+        case reentrantCreation = "Wiring.ReentrantCreation"
+        /// An object the graph made used a provider, lazy or factory after its component was released.
+        case usedAfterRelease = "Wiring.UsedAfterRelease"
+        /// The frozen graph could not be linked; this is a bug in Wiring, please report it.
+        case internalInconsistency = "Wiring.InternalInconsistency"
+    }
+
+    /// A further line that explains the problem or says how to fix it.
+    public struct Note: Sendable, Hashable {
+        /// Where the note points, if anywhere.
+        public let location: SourceLocation?
+        /// The note's text, without location or `note:` prefix.
+        public let message: String
+
+        /// A note with `message`, pointing at `location` if it is not nil.
+        public init(location: SourceLocation?, message: String) {
+            self.location = location
+            self.message = message
+        }
+    }
+
+    /// What kind of problem this is, with a stable identifier for looking up its fix.
+    public let kind: Kind
+    /// The declaration the problem is reported at, if it has one.
+    public let location: SourceLocation?
+    /// What is wrong, in one sentence, without location, `error:` prefix or kind.
+    public let message: String
+    /// Further lines: the dependency path, near misses, and how to fix the problem.
+    public let notes: [Note]
+
+    /// For a problem found while a module was being configured, such as an unfinished
+    /// binding: where it was declared among the bindings, which places it in declaration
+    /// order. Not part of what the diagnostic says, so not compared.
+    let declaredAt: DeclarationPoint?
+
+    /// A diagnostic of `kind` at `location`; for tests and for tools that report graph problems
+    /// their own way.
+    public init(kind: Kind, location: SourceLocation?, message: String, notes: [Note] = []) {
+        self.init(kind: kind, location: location, message: message, notes: notes, declaredAt: nil)
+    }
+
+    init(kind: Kind, location: SourceLocation?, message: String, notes: [Note] = [], declaredAt: DeclarationPoint?) {
+        self.kind = kind
+        self.location = location
+        self.message = message
+        self.notes = notes
+        self.declaredAt = declaredAt
+    }
+
+    /// Two diagnostics are equal when they say the same thing at the same place: kind, location,
+    /// message and notes.
+    public static func == (lhs: Diagnostic, rhs: Diagnostic) -> Bool {
+        lhs.kind == rhs.kind && lhs.location == rhs.location && lhs.message == rhs.message && lhs.notes == rhs.notes
+    }
+
+    /// Hashes what `==` compares.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(kind)
+        hasher.combine(location)
+        hasher.combine(message)
+        hasher.combine(notes)
+    }
+
+    /// The error line and its notes, one per line, in compiler format.
+    public var description: String {
+        var lines = ["\(Self.prefix(location))error: \(message) [\(kind.rawValue)]"]
+        for note in notes {
+            lines.append("\(Self.prefix(note.location))note: \(note.message)")
+        }
+        return lines.joined(separator: "\n")
+    }
+
+    private static func prefix(_ location: SourceLocation?) -> String {
+        location.map { "\($0): " } ?? ""
+    }
+}

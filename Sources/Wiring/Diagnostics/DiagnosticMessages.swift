@@ -1,0 +1,278 @@
+/// Every sentence Wiring shows a user, in one place: the message and notes of each kind of
+/// ``Diagnostic``. The checks that find a problem gather the facts (names, locations, paths)
+/// and call one of these to put them into words, so the wording can be read, reviewed and
+/// kept consistent without reading the checks. The README's diagnostic catalogue and the
+/// tests quote these texts exactly.
+extension Diagnostic {
+    // MARK: Declaring
+
+    /// A `bind(…)` of `typeName` at `location` that never got its `.to(…)`.
+    static func unfinishedBinding(typeName: String, at location: SourceLocation, declaredAt: DeclarationPoint) -> Diagnostic {
+        Diagnostic(
+            kind: .unfinishedBinding, location: location,
+            message: "binding for '\(typeName)' is never finished",
+            notes: [.init(location: nil, message: "add '.to(factory: …)' or '.to(value: …)' after 'bind(\(selfExpression(typeName)))'")],
+            declaredAt: declaredAt)
+    }
+
+    /// An override of `name`, declared at `location`, for which nothing linked has a binding.
+    static func overrideWithoutTarget(name: String, at location: SourceLocation?) -> Diagnostic {
+        Diagnostic(
+            kind: .overrideWithoutTarget, location: location,
+            message: "override of '\(name)' replaces nothing: no linked module binds it",
+            notes: [.init(location: nil, message:
+                "an override must replace an existing binding; check the type (and its tag), "
+                + "or bind it normally if it is new")])
+    }
+
+    /// A child component `child` installed at `location` with `scope`, which the ancestor
+    /// `ancestor` already has.
+    static func duplicateScope(child: String, scope: Scope, ancestor: String, at location: SourceLocation?) -> Diagnostic {
+        Diagnostic(
+            kind: .duplicateScope, location: location,
+            message: "child component '\(child)' has scope '\(scope)', "
+                + "which \(ancestor) already has",
+            notes: [.init(location: nil, message:
+                "give '\(child)' a scope of its own, such as Scope(\"\(child)\")")])
+    }
+
+    // MARK: Duplicates and conflicts
+
+    /// The note pointing at the first of two bindings of `name`.
+    static func firstBound(_ name: String, by first: Binding) -> Note {
+        Note(location: first.location, message: "'\(name)' is first bound here, in \(first.declaringModule)")
+    }
+
+    /// `binding` binds a type that the ancestor component `ancestor` already binds.
+    static func duplicateOfInherited(_ binding: Binding, ancestor: String, firstNote: Note) -> Diagnostic {
+        Diagnostic(
+            kind: .duplicateBinding, location: binding.location,
+            message: "'\(binding.key.name)' is already bound in \(ancestor), which this child component sees",
+            notes: [firstNote, .init(location: nil, message: "remove one of the two bindings")])
+    }
+
+    /// `binding` and `first` bind the same type from two linked wiring libraries.
+    static func duplicateAcrossLibraries(_ binding: Binding, first: Binding, firstNote: Note) -> Diagnostic {
+        Diagnostic(
+            kind: .duplicateBinding, location: binding.location,
+            message: "'\(binding.key.name)' is bound by two linked wiring libraries, \(first.library) and \(binding.library)",
+            notes: [firstNote, .init(location: nil, message:
+                "link only one of \(first.library) and \(binding.library) in this app's Package.swift target")])
+    }
+
+    /// `binding` binds a type its own wiring library already binds.
+    static func duplicateInLibrary(_ binding: Binding, firstNote: Note) -> Diagnostic {
+        Diagnostic(
+            kind: .duplicateBinding, location: binding.location,
+            message: "'\(binding.key.name)' is bound twice in \(binding.library)",
+            notes: [firstNote, .init(location: nil, message: "remove one of the two bindings")])
+    }
+
+    /// `binding` contributes key `description` to the map `key`, which `earlier` already contributed.
+    static func duplicateMapKey(_ description: String, of key: BindingKey, by binding: Binding, earlier: Binding) -> Diagnostic {
+        Diagnostic(
+            kind: .duplicateMapKey, location: binding.location,
+            message: "key \(description) of '\(key.name)' is contributed twice",
+            notes: [.init(location: earlier.location,
+                          message: "key \(description) is first contributed here, in \(earlier.declaringModule)"),
+                    .init(location: nil, message: "give one of the two entries another key")])
+    }
+
+    /// `direct` is bound by `plain` and also gathered from contributions such as `binding`.
+    static func collectionConflict(_ direct: BindingKey, contribution binding: Binding, plain: Binding) -> Diagnostic {
+        Diagnostic(
+            kind: .collectionConflict, location: binding.location,
+            message: "'\(direct.name)' is both bound directly and gathered from contributions",
+            notes: [.init(location: plain.location, message: "'\(direct.name)' is bound directly here"),
+                    .init(location: nil, message:
+                        "contribute every element with .intoCollection() (or .intoMap(key:)), or bind '\(direct.name)' once")])
+    }
+
+    /// `binding`, scoped `scope`, is declared in `level`, whose scope differs; `owner` is the
+    /// ancestor that has `scope`, if any.
+    static func scopeMismatch(_ binding: Binding, scope: Scope, in level: ComponentLevel, owner: ComponentLevel?) -> Diagnostic {
+        let fix = owner.map { "declare it in a module of \($0.name), whose scope is '\(scope)'" }
+            ?? "use '\(level.scope)', the scope of \(level.name), or leave it unscoped"
+        return Diagnostic(
+            kind: .scopeMismatch, location: binding.location,
+            message: "'\(binding.key.name)' is scoped '\(scope)', but \(level.name) has scope '\(level.scope)'",
+            notes: [.init(location: nil, message: fix)])
+    }
+
+    /// Factories that depend on each other in a loop, `bindings[0]` on `bindings[1]` and so on.
+    static func dependencyCycle(_ bindings: [Binding]) -> Diagnostic {
+        let names = (bindings + [bindings[0]]).map(\.key.name)
+        var notes: [Diagnostic.Note] = []
+        for (position, binding) in bindings.enumerated() {
+            let next = bindings[(position + 1) % bindings.count]
+            notes.append(.init(location: binding.location,
+                               message: "'\(binding.key.name)' depends on '\(next.key.name)' here"))
+        }
+        notes.append(.init(location: nil, message:
+            "break the cycle by injecting 'Provider<\(bindings[0].key.name)>' (or Lazy or WeakProvider) "
+            + "into '\(bindings[bindings.count - 1].key.name)' instead"))
+        return Diagnostic(
+            kind: .dependencyCycle, location: bindings[0].location,
+            message: "dependency cycle: \(names.joined(separator: " -> "))", notes: notes)
+    }
+
+    // MARK: Missing bindings
+
+    /// Nothing binds the root of `level`; `notes` say who should and what is close.
+    static func missingRoot(of level: ComponentLevel, notes: [Note]) -> Diagnostic {
+        let whose = level.parent == nil ? "the root" : "the root of child component '\(level.name)'"
+        return Diagnostic(
+            kind: .missingRoot, location: level.installation,
+            message: "missing binding for \(whose) '\(level.rootKey.name)'; nothing in the linked wiring libraries binds it",
+            notes: notes)
+    }
+
+    /// The note giving the path from the root to `binding`, which asks for `requested`.
+    static func dependencyPath(_ path: [String], to requested: String, at binding: Binding) -> Note {
+        Note(location: binding.location, message: "dependency path: \((path + [requested]).joined(separator: " -> "))")
+    }
+
+    /// The note for a collection or map `key` that nothing contributes to.
+    static func nothingContributes(to key: BindingKey) -> Note {
+        Note(location: nil, message:
+            "nothing contributes to '\(key.name)'; contribute with "
+            + "`binder.bind(\(selfExpression(key.typeName))).intoCollection()` (or `.intoMap(key:)`)")
+    }
+
+    /// `binding`, in `level`, asks for `request`, which nothing binds.
+    static func missingBinding(_ request: DependencyRequest, of binding: Binding, in level: ComponentLevel, notes: [Note]) -> Diagnostic {
+        let asked = request.parameterName == request.key.name ? "" : " (asked for as '\(request.parameterName)')"
+        let component = level.parent == nil ? "" : " in child component '\(level.name)'"
+        return Diagnostic(
+            kind: .missingBinding, location: binding.location,
+            message: "missing binding for '\(request.key.name)'\(asked), required by '\(binding.key.name)'\(component)",
+            notes: notes)
+    }
+
+    /// `key`, asked for at run time, is not bound. `how` comes from the call site
+    /// (``InstanceStore/resolve(_:)`` and its kin), such as "asked for with resolve(_:)";
+    /// `names` are the bound types' names, for near misses.
+    static func missingBinding(_ key: BindingKey, how: String, among names: [String]) -> Diagnostic {
+        Diagnostic(
+            kind: .missingBinding, location: nil, message: "missing binding for '\(key.name)', \(how)",
+            notes: NearMiss.suggestions(for: key.name, among: names).map { .init(location: nil, message: "did you mean '\($0)'?") })
+    }
+
+    // MARK: Near misses
+
+    /// The note for `key`, asked for with or without a tag, when `other` binds its type the other way.
+    static func boundWithOtherTag(_ key: BindingKey, other: Binding) -> Note {
+        let hint = other.key.tag == nil
+            ? "'\(key.typeName)' is bound without a tag; ask for '\(key.typeName)'"
+            : "'\(key.typeName)' is bound only with a tag, as '\(other.key.name)'; "
+                + "ask for 'Tagged<\(other.key.tagName ?? "")>'"
+        return Note(location: other.location, message: hint)
+    }
+
+    /// The note for an injector of class `object` when `other` injects one of its superclasses.
+    static func injectorForSuperclass(_ other: Binding, object: String) -> Note {
+        Note(location: other.location, message:
+            "'\(other.key.name)' is bound here, for a superclass of '\(object)'; injectors are found by the "
+            + "object's exact class, so bind one for '\(object)' too (it can take a '\(other.key.name)' "
+            + "parameter and call inject(into:) on it first)")
+    }
+
+    /// The note for `key` when `optional` binds `key?` instead.
+    static func boundAsOptional(_ key: BindingKey, optional: Binding) -> Note {
+        Note(location: optional.location, message:
+            "'\(optional.key.name)' is bound here; ask for '\(optional.key.name)', or bind '\(key.name)' itself")
+    }
+
+    /// The note suggesting the similarly named binding `near`.
+    static func didYouMean(_ name: String, at near: Binding) -> Note {
+        Note(location: near.location, message: "did you mean '\(name)'? it is bound here")
+    }
+
+    // MARK: Who should bind
+
+    /// No module is known for `name`'s type: add `call` where it is used.
+    static func bindWhereUsed(_ name: String, call: String) -> String {
+        "no linked wiring library binds '\(name)'; add `\(call)` to a module of the wiring library that uses it"
+    }
+
+    /// `name`'s type comes from the toolchain or the framework module `module`.
+    static func bindFrameworkType(_ name: String, module: String, call: String) -> String {
+        "no linked wiring library binds '\(name)'; it is a type from \(module), which has no "
+            + "wiring library of its own, so add `\(call)` to the wiring library of a module that uses it"
+    }
+
+    /// The component is built from modules rather than linked libraries.
+    static func bindInModules(_ name: String, subject: String, module: String, call: String) -> String {
+        "no linked wiring library binds '\(name)': this component is built from modules, so \(module), "
+            + "the module of '\(subject)', has no wiring library here; add `\(call)` to one of those modules"
+    }
+
+    /// `wiring`, the library that should bind `name`, is linked.
+    static func bindInLinkedLibrary(_ name: String, wiring: String, call: String) -> String {
+        "\(wiring) is linked but does not bind '\(name)'; add `\(call)` to one of its modules"
+    }
+
+    /// `wiring`, the library that should bind `name`, is not linked.
+    static func linkOrCreateLibrary(_ name: String, subject: String, module: String, wiring: String, call: String) -> String {
+        "no linked wiring library binds '\(name)', and none of them is the wiring library of \(module), "
+            + "the module of '\(subject)'; link that library in this app's target in Package.swift or, if \(module) "
+            + "has none, create one (by convention \(wiring)) and add `\(call)` to one of its modules"
+    }
+
+    // MARK: Resolving
+
+    /// Freezing the graph failed with `message`: a bug in Wiring.
+    static func internalInconsistency(_ message: String) -> Diagnostic {
+        Diagnostic(kind: .internalInconsistency, location: nil, message: message)
+    }
+
+    /// The root's slot could not be found after linking: a bug in Wiring.
+    static var missingRootSlot: Diagnostic {
+        Diagnostic(
+            kind: .internalInconsistency, location: nil, message: "the root slot is missing after linking")
+    }
+
+    /// `name`, declared at `location`, was asked for while this thread was still making it,
+    /// around `loop` (names and declarations of the bindings on it, first and last `name`).
+    /// `how` comes from the call site, such as "through resolve(_:) or @Injected".
+    static func reentrantCreation(
+        _ name: String, at location: SourceLocation?, how: String, loop: [(name: String, location: SourceLocation?)]
+    ) -> Diagnostic {
+        Diagnostic(
+            kind: .reentrantCreation, location: location,
+            message: "'\(name)' was asked for \(how) while it was still being created on the same thread, "
+                + "so it could never be made",
+            notes: [.init(location: nil, message:
+                "creation loop: " + loop.map(\.name).joined(separator: " -> "))]
+                + loop.dropFirst().dropLast().map { step in
+                    .init(location: step.location, message: "'\(step.name)' is on the loop")
+                }
+                + [.init(location: nil, message:
+                    "break the loop: let one binding on it take the next as Lazy<…> or Provider<…>, "
+                    + "and call get() only after its initializer has returned")])
+    }
+
+    /// `request`, made by an object the graph cached, reached a released graph. `request` names
+    /// the caller, such as "A child component instance reading its parent's bindings"; the
+    /// wrappers pass their own (see ``GraphHandle``).
+    static func usedAfterRelease(_ request: String) -> Diagnostic {
+        Diagnostic(
+            kind: .usedAfterRelease, location: nil,
+            message: "\(request) was used after the component it came from was released, so the instances it needs are gone",
+            notes: [
+                .init(location: nil, message:
+                    "an object the graph made outlived its Component; keep the Component alive for as long "
+                    + "as such objects use their providers, lazies and factories"),
+                .init(location: nil, message:
+                    "or take WeakProvider<T>, whose get() returns nil once the graph is released"),
+            ])
+    }
+}
+
+extension LinkError {
+    /// The parameter `parameterName` has no answer in the frozen graph: validation should have
+    /// reported it, so this is a bug in Wiring (reported as ``Diagnostic/Kind/internalInconsistency``).
+    static func nothingAnswers(_ parameterName: String) -> LinkError {
+        LinkError(message: "nothing answers '\(parameterName)'")
+    }
+}

@@ -1,0 +1,163 @@
+/// Turns a validated dependency graph into slot tables whose slots are made and linked on
+/// first use.
+///
+/// It finds, for every factory parameter, the slot that answers it, and decides per binding
+/// whether the providers and factories injected into its value may keep their graph alive:
+/// not when the value may end up inside an instance the graph caches, because then the graph
+/// would own an object that owns the graph.
+enum GraphFreezer {
+    /// The root level's table, with every child's table installed below it.
+    static func freeze(_ graph: DependencyGraph) throws(LinkError) -> SlotTable {
+        let links = LinkContext(graph: graph)
+        var cells: [CellAddress?] = []
+        cells.reserveCapacity(graph.nodes.count)
+        var tables: [SlotTable] = []
+        var tableOfLevel: [ObjectIdentifier: SlotTable] = [:]
+        let nodeFlags = graph.nodeFlags
+        for level in graph.levels {
+            let parent = level.parent.flatMap { tableOfLevel[ObjectIdentifier($0)] }
+            let table = makeTable(level, nodeFlags: nodeFlags, parent: parent, links: links, cells: &cells)
+            if let parent, let component = level.component {
+                parent.addChild(table, for: component)
+            }
+            tables.append(table)
+            tableOfLevel[ObjectIdentifier(level)] = table
+        }
+        links.setCells(cells)
+        let (answers, wrapperSlots) = try answers(graph, tables: tables)
+        links.setAnswers(answers, wrapperSlots: wrapperSlots)
+        // Every key of the graph is numbered by now; the frozen tables only look keys up.
+        tables[0].registry.shrinkToFit()
+        return tables[0]
+    }
+
+    /// The slot answering each request of the graph, in request order, as ``Linker`` reads
+    /// it: the target node's own slot for a plain value, otherwise one the parameter's
+    /// wrapper makes over its targets, returned in `wrapperSlots`.
+    private static func answers(
+        _ graph: DependencyGraph, tables: [SlotTable]
+    ) throws(LinkError) -> (answers: [Int32], wrapperSlots: [AnySlot]) {
+        // Needed only for wrapper parameters, so found on the first one: a graph without
+        // providers, factories or collections never searches for it.
+        var contained: SearchBuffer<UInt8>?
+        let requestStart = graph.requestStart, requestFlags = graph.requestFlags
+        let targetStart = graph.targetStart, targetNodes = graph.targetNodes
+        var answers: [Int32] = []
+        answers.reserveCapacity(requestFlags.count)
+        var wrapperSlots: [AnySlot] = []
+        for node in graph.nodes.indices {
+            for request in Int(requestStart[node])..<Int(requestStart[node + 1]) {
+                let targets = Int(targetStart[request])..<Int(targetStart[request + 1])
+                var parameter: DependencyRequest { graph.nodes[node].dependencies[request - Int(requestStart[node])] }
+                guard requestFlags[request].contains(.wrapped) else {
+                    guard let first = targets.first else {
+                        throw LinkError.nothingAnswers(parameter.parameterName)
+                    }
+                    answers.append(targetNodes[first])
+                    continue
+                }
+                let table = tables[Int(graph.nodeLevel[node])]
+                let containedNodes = contained ?? containedNodes(graph)
+                contained = containedNodes
+                let context = wrapperContext(
+                    targetNodes[targets], graph: graph, table: table, weakHandles: containedNodes[node] != 0)
+                guard let wrapper = parameter.wrapperType, let slot = wrapper.wrapperSlot(context) else {
+                    throw LinkError.nothingAnswers(parameter.parameterName)
+                }
+                answers.append(Int32(truncatingIfNeeded: -1 - wrapperSlots.count))
+                wrapperSlots.append(slot)
+            }
+        }
+        return (answers, wrapperSlots)
+    }
+
+    /// What a wrapper parameter's slot is made from: its targets, sorted by how they contribute.
+    private static func wrapperContext(
+        _ targets: ArraySlice<Int32>, graph: DependencyGraph, table: SlotTable, weakHandles: Bool
+    ) -> WrapperContext {
+        var direct: Int?
+        var contributions: [Int] = []
+        var mapAssembly: MapAssembly?
+        for target in targets.lazy.map(Int.init) {
+            switch graph.nodes[target].contribution {
+            case .single: direct = target
+            case .collectionElement: contributions.append(target)
+            case .mapEntry(_, _, _, let assembly):
+                contributions.append(target)
+                mapAssembly = mapAssembly ?? assembly
+            }
+        }
+        return WrapperContext(
+            targetNode: direct, contributionNodes: contributions, mapAssembly: mapAssembly, table: table,
+            weakHandles: weakHandles, keeper: table.links.keeper)
+    }
+
+    /// Makes `level`'s table, appending where each of its bindings caches its instance to `cells`.
+    private static func makeTable(
+        _ level: ComponentLevel, nodeFlags: [DependencyGraph.NodeFlags], parent: SlotTable?, links: LinkContext,
+        cells: inout [CellAddress?]
+    ) -> SlotTable {
+        var cellCount = 0
+        var seedCell: Int?
+        var reusedCells: [Int] = []
+        let table = SlotTable(depth: level.depth, parent: parent, registry: level.registry, links: links)
+        // Read once: the level's index is a class, and reading it per binding retained it.
+        let index = level.levelIndex
+        let keyIDs = index.keyIDs
+        // The graph's flags, not the bindings: on a large graph, another pass over every
+        // binding object reads memory that has left the cache since the graph was indexed.
+        let flags = nodeFlags[level.firstNode..<level.firstNode + level.bindings.count]
+        for (position, node) in zip(0..., flags) {
+            var cell: CellAddress?
+            if node.contains(.scoped) {
+                if node.contains(.seed) { seedCell = cellCount }
+                if node.contains(.reusedOnReload) { reusedCells.append(cellCount) }
+                cell = CellAddress(depth: level.depth, index: cellCount)
+                cellCount += 1
+            }
+            cells.append(cell)
+            // Parameters find contributions through the graph's targets when it is frozen; the
+            // table lists them for wrappers asked for by type at run time.
+            let keyID = Int(keyIDs[position])
+            if node.contains(.contribution) {
+                table.add(node: Int32(level.firstNode + position), contributingTo: keyID)
+            } else if index.single(keyID) == position {
+                table.add(node: Int32(level.firstNode + position), single: keyID)
+            }
+        }
+        table.setCells(count: cellCount, seed: seedCell, reused: reusedCells)
+        return table
+    }
+
+    /// Bindings whose values may live inside a cached instance: every scoped binding, and
+    /// everything a contained value keeps (its values, optionals, collections, lazies).
+    private static func containedNodes(_ graph: DependencyGraph) -> SearchBuffer<UInt8> {
+        let contained = SearchBuffer<UInt8>(count: graph.nodes.count)
+        // A node is pending once, when it is first marked.
+        let pending = SearchBuffer<Int32>(count: graph.nodes.count)
+        var pendingCount = 0
+        for (node, flags) in graph.nodeFlags.enumerated() where flags.contains(.scoped) {
+            contained[node] = 1
+            pending[pendingCount] = Int32(truncatingIfNeeded: node)
+            pendingCount += 1
+        }
+        let requestStart = graph.requestStart, requestFlags = graph.requestFlags
+        let targetStart = graph.targetStart, targetNodes = graph.targetNodes
+        while pendingCount > 0 {
+            pendingCount -= 1
+            let node = Int(pending[pendingCount])
+            for request in Int(requestStart[node])..<Int(requestStart[node + 1])
+            where requestFlags[request].contains(.holdsInstance) {
+                // Indices, not a slice of `targetNodes`: a slice retains the array each time.
+                for position in Int(targetStart[request])..<Int(targetStart[request + 1]) {
+                    let target = Int(targetNodes[position])
+                    if contained[target] != 0 { continue }
+                    contained[target] = 1
+                    pending[pendingCount] = Int32(truncatingIfNeeded: target)
+                    pendingCount += 1
+                }
+            }
+        }
+        return contained
+    }
+}

@@ -1,0 +1,170 @@
+import Injection
+import Synchronization
+
+/// What makes and links a graph's slots on first use: each binding's link closure, where its
+/// instance is cached, and the slot that answers each of its parameters. Shared by every
+/// table of one graph; it owns every slot made for the graph.
+///
+/// A binding's slot is made by whatever first needs it, typed by that user: a requester being
+/// linked, a wrapper parameter when the graph is frozen, or a lookup by type. So building a
+/// graph makes no slot for a binding nothing has asked for, and never looks up the generic
+/// metadata of `Slot<T>` for it: making every slot up front would cost that lookup and an
+/// allocation per binding in every build.
+///
+/// The answers are found when the graph is frozen, so anything missing is reported then;
+/// linking a slot later only hands its binding the slots found for it.
+@usableFromInline
+final class LinkContext: @unchecked Sendable {
+    private let bindings: BindingList
+    /// Where each node's answers begin in `answers`.
+    private let firstAnswer: [Int32]
+    // Filled while the graph is frozen, before any table is shared; read-only afterwards.
+    /// Where each node's instance is cached: nil when its binding is unscoped.
+    private var nodeCells: [CellAddress?] = []
+    /// The slots made for wrapper parameters (providers, collections, child factories).
+    private var wrapperSlots: [AnySlot] = []
+    /// The slots made for wrappers inside those (the `[E]` of `Provider<[E]>`).
+    let keeper = SlotKeeper()
+    /// The slot answering each request, as ``Linker`` reads it: node `n`'s slot as `n`,
+    /// wrapper slot `w` as `-1 - w`. Numbers, not slots, so that a slot need not exist
+    /// before something asks for it.
+    private var answers: [Int32] = []
+    /// Each node's slot, once made: read with one atomic load, so finding a slot that exists
+    /// (a lookup by type) takes no lock; made and published under `state`'s lock.
+    private let nodeSlots: UnsafeMutablePointer<NodeSlot>
+    /// How many bindings are linked. Its lock makes each node's slot once and runs each
+    /// binding's link once (see ``NodeSlot/isLinked``).
+    private let state = Locked(0)
+
+    init(graph: DependencyGraph) {
+        bindings = graph.nodes
+        firstAnswer = graph.requestStart
+        nodeSlots = .allocate(capacity: max(bindings.count, 1))
+        for node in bindings.indices {
+            (nodeSlots + node).initialize(to: NodeSlot())
+        }
+    }
+
+    deinit {
+        for node in bindings.indices {
+            nodeSlots[node].slot.load(ordering: .acquiring)?.release()
+        }
+        nodeSlots.deinitialize(count: bindings.count)
+        nodeSlots.deallocate()
+    }
+
+    /// How many bindings have been linked so far.
+    var linkedCount: Int {
+        state.withLock { $0 }
+    }
+
+    /// How many nodes' slots have been made so far.
+    var madeSlotCount: Int {
+        bindings.indices.count { nodeSlots[$0].slot.load(ordering: .acquiring) != nil }
+    }
+
+    /// Installs where each node's instance is cached, in node order.
+    func setCells(_ cells: [CellAddress?]) {
+        nodeCells = cells
+    }
+
+    /// Installs the answer of each request, and the wrapper slots some answers name.
+    func setAnswers(_ answers: [Int32], wrapperSlots: [AnySlot]) {
+        self.answers = answers
+        self.wrapperSlots = wrapperSlots
+    }
+
+    /// The slot of graph node `node`, made now if nothing has asked for it yet; nil when the
+    /// node's value is not a `T`.
+    ///
+    /// Written so that unspecialized callers (wrappers, made once per graph) look no generic
+    /// metadata up unless they make the slot: no `Optional<Slot<T>>` crosses a generic call.
+    func slot<T>(ofNode node: Int, as type: T.Type) -> Slot<T>? {
+        guard bindings.indices.contains(node), bindings[node].valueType == type else { return nil }
+        let slot = nodeSlots[node].slot.load(ordering: .acquiring)?.takeUnretainedValue()
+            ?? state.withLock { _ in lockedSlot(ofNode: node, valueType: type, slotType: Slot<T>.self) }
+        guard let slot else { return nil }
+        return unsafeDowncast(slot, to: Slot<T>.self)
+    }
+
+    /// `slot(ofNode:as:)`, for a caller that holds `state`'s lock. Not generic, so that
+    /// optimized code can pass `Slot<T>` as a metatype it already has: unspecialized code
+    /// would look its generic metadata up at run time. The metatype is only read when the
+    /// slot is made.
+    private func lockedSlot(ofNode node: Int, valueType: Any.Type, slotType: @autoclosure () -> AnySlot.Type) -> AnySlot? {
+        guard bindings.indices.contains(node), bindings[node].valueType == valueType else { return nil }
+        if let existing = nodeSlots[node].slot.load(ordering: .acquiring) {
+            return existing.takeUnretainedValue()
+        }
+        let made = slotType().init(cell: nodeCells[node], node: Int32(truncatingIfNeeded: node))
+        nodeSlots[node].slot.store(Unmanaged.passRetained(made), ordering: .releasing)
+        return made
+    }
+
+    /// The slot answering request number `request`, whose value is a `valueType`, made as a
+    /// `slotType` if nothing has asked for it yet; for a ``Linker``, whose binding is being
+    /// linked under `state`'s lock.
+    ///
+    /// Validation matched each parameter's key to its target's, so the target's value is a
+    /// `valueType` and the slot exists; debug builds check that.
+    @usableFromInline
+    func answer(_ request: Int, valueType: Any.Type, slotType: @autoclosure () -> AnySlot.Type) -> AnySlot {
+        let answer = Int(answers[request])
+        if answer < 0 {
+            return wrapperSlots[-1 - answer]
+        }
+        return lockedSlot(ofNode: answer, valueType: valueType, slotType: slotType()).unsafelyUnwrapped
+    }
+
+    /// How diagnostics name node `node`'s binding.
+    func bindingName(ofNode node: Int) -> String {
+        bindings[node].key.name
+    }
+
+    /// Where node `node`'s binding was declared.
+    func bindingLocation(ofNode node: Int) -> SourceLocation {
+        bindings[node].location
+    }
+
+    /// How node `node`'s map entries are merged into one map; nil unless it contributes to a map.
+    func mapAssembly(ofNode node: Int) -> MapAssembly? {
+        if case .mapEntry(_, _, _, let assembly) = bindings[node].contribution { return assembly }
+        return nil
+    }
+
+    /// Where node `node`'s instance is cached: nil when its binding is unscoped.
+    func cell(ofNode node: Int) -> CellAddress? {
+        nodeCells[node]
+    }
+
+    /// The nodes whose values node `node`'s factory is handed as plain parameters, made before
+    /// it runs; wrapped parameters (providers, collections, optionals…) are not followed.
+    func plainDependencies(ofNode node: Int) -> [Int] {
+        guard !bindings[node].dependenciesAreDeferred else { return [] }
+        let requests = Int(firstAnswer[node])..<Int(firstAnswer[node]) + bindings[node].dependencies.count
+        return requests.compactMap { request in
+            guard case .plain = bindings[node].dependencies[request - requests.lowerBound] else { return nil }
+            let answer = Int(answers[request])
+            return answer >= 0 ? answer : nil
+        }
+    }
+
+    /// Gives `slot` its resolver, unless another thread already has.
+    func link(_ slot: AnySlot) {
+        let node = Int(slot.node)
+        guard bindings.indices.contains(node) else { return }
+        state.withLock { count in
+            guard !nodeSlots[node].isLinked else { return }
+            bindings[node].link(slot, Linker(links: self, start: Int(firstAnswer[node])))
+            nodeSlots[node].isLinked = true
+            count += 1
+        }
+    }
+}
+
+/// Where a node's slot is published once made.
+private struct NodeSlot: ~Copyable {
+    let slot = Atomic<Unmanaged<AnySlot>?>(nil)
+    /// Whether the node's binding has linked its slot; read and written under the link lock.
+    var isLinked = false
+}

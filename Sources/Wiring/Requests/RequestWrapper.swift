@@ -1,0 +1,61 @@
+/// A parameter type that asks for a binding in a special way (`Provider<T>`, `T?`, `[T]`, …).
+@usableFromInline
+protocol RequestWrapper: SendableMetatype {
+    static var request: RequestShape { get }
+    /// The slot that hands out this wrapper over the resolved target; nil when the target's
+    /// type does not match, which validation makes impossible.
+    static func wrapperSlot(_ context: WrapperContext) -> AnySlot?
+}
+
+/// What a wrapper slot is built from: the nodes it wraps, whose slots it asks for by type.
+@usableFromInline
+struct WrapperContext {
+    /// The target's node (nil for an absent optional, or for aggregates).
+    let targetNode: Int?
+    /// The nodes of collection or map contributions, in order.
+    let contributionNodes: [Int]
+    /// How to merge map contributions into one map.
+    let mapAssembly: MapAssembly?
+    /// The table of the component level the requester belongs to.
+    let table: SlotTable
+    /// Whether handles made here must not keep their instance store alive, because the
+    /// requester may end up inside an instance the store caches.
+    let weakHandles: Bool
+    /// Keeps the slots made for a wrapper inside another (the `[E]` of `Provider<[E]>`), which
+    /// the outer slot holds unowned, as it holds every slot of the graph.
+    let keeper: SlotKeeper
+
+    /// Whether the request has a target: false for an absent optional.
+    var hasTarget: Bool { targetNode != nil }
+
+    /// Whether anything contributes to the collection or map requested.
+    var hasContributions: Bool { !contributionNodes.isEmpty }
+
+    /// The target's slot, when the target's value is a `T`.
+    func target<T>(as type: T.Type) -> Slot<T>? {
+        guard let targetNode else { return nil }
+        return table.links.slot(ofNode: targetNode, as: type)
+    }
+
+    /// The slot that answers one `T` from these targets: `T`'s own wrapper slot when `T` is a
+    /// wrapper, so that wrappers compose, otherwise the target's slot. A wrapper slot made
+    /// here is kept by ``keeper``, so callers may hold any slot this returns unowned.
+    func valueSlot<T>(as type: T.Type) -> Slot<T>? {
+        guard !(type is AnyObject.Type), let wrapper = type as? any RequestWrapper.Type else {
+            return target(as: type)
+        }
+        guard let slot = wrapper.wrapperSlot(self) as? Slot<T> else { return nil }
+        if slot.node < 0 { keeper.keep(slot) }
+        return slot
+    }
+
+    /// The contributions' slots, in order, when each one's value is a `T`.
+    func contributions<T>(as type: T.Type) -> [Slot<T>]? {
+        var slots: [Slot<T>] = []
+        for node in contributionNodes {
+            guard let slot = table.links.slot(ofNode: node, as: type) else { return nil }
+            slots.append(slot)
+        }
+        return slots
+    }
+}

@@ -1,0 +1,29 @@
+/// A factory parameter that asks for the value bound with tag `G`, made on each `get()`.
+public struct TaggedProvider<G: BindingTag>: Sendable {
+    private let provider: Provider<G.Element>
+
+    init(_ provider: Provider<G.Element>) {
+        self.provider = provider
+    }
+
+    /// The tagged value: a new one on each call when its binding is unscoped.
+    public func get() -> G.Element {
+        provider.get()
+    }
+}
+
+extension TaggedProvider: RequestWrapper {
+    @usableFromInline
+    static var request: RequestShape {
+        RequestShape(key: .tagged(G.Element.self, tag: G.self), edge: .deferred, holdsInstance: false)
+    }
+
+    @usableFromInline
+    static func wrapperSlot(_ context: WrapperContext) -> AnySlot? {
+        let weakHandles = context.weakHandles
+        guard let target = context.target(as: G.Element.self) else { return nil }
+        return Slot<TaggedProvider<G>> { [unowned(unsafe) target] store in
+            TaggedProvider(Provider(slot: target, handle: GraphHandle(store: store, weak: weakHandles)))
+        }
+    }
+}

@@ -1,0 +1,116 @@
+/// A built, validated object graph with one root type.
+///
+/// ```swift
+/// let component = try Component(root: ATMCommandLine.self, libraries: LinkedWiring.libraries)
+/// let app = component.root
+/// ```
+///
+/// Building configures every included module once, installs the child components, validates
+/// the whole tree and throws a ``WiringError`` with every problem found; no instance exists
+/// until the graph is valid. After that the graph is frozen: resolving is index-based and
+/// lock-free, except the first time a binding is resolved (when its slot is linked) and
+/// while a scoped instance is first created. The component owns every
+/// instance it makes: releasing it releases them.
+public final class Component<Root: Sendable>: Sendable {
+    private let store: InstanceStore
+    private let rootSlot: Slot<Root>
+    /// Every binding in the graph, level by level, and the child component each level
+    /// belongs to (nil for the root).
+    private let declared: [(bindings: BindingList, component: String?)]
+    /// The linked wiring libraries the graph was built from.
+    public let libraries: [String]
+    private let configuredModules: [any Module.Type]
+
+    /// Builds the graph from every module of the linked wiring libraries.
+    ///
+    /// `overrides` are modules whose bindings replace existing bindings of the same type, for
+    /// one test; an override that replaces nothing is a diagnostic, so a typo cannot silently
+    /// leave the real binding in place.
+    public convenience init(
+        root: Root.Type = Root.self, libraries: [WiringLibrary], overrides: [any Module.Type] = [],
+        fileID: String = #fileID, filePath: String = #filePath, line: Int = #line
+    ) throws(WiringError) {
+        try self.init(root: root, modules: libraries.flatMap(\.modules), libraryNames: libraries.map(\.name),
+                      overrides: overrides, at: SourceLocation(fileID: fileID, filePath: filePath, line: line))
+    }
+
+    /// Builds the graph from the given modules and the modules they include.
+    public convenience init(
+        root: Root.Type = Root.self, modules: [any Module.Type], overrides: [any Module.Type] = [],
+        fileID: String = #fileID, filePath: String = #filePath, line: Int = #line
+    ) throws(WiringError) {
+        try self.init(root: root, modules: modules, libraryNames: [], overrides: overrides,
+                      at: SourceLocation(fileID: fileID, filePath: filePath, line: line))
+    }
+
+    /// `location` is where the component is built, the place a missing root is reported at.
+    private init(
+        root: Root.Type, modules: [any Module.Type], libraryNames: [String], overrides: [any Module.Type],
+        at location: SourceLocation
+    ) throws(WiringError) {
+        let (tree, problems) = ComponentLevel.tree(
+            rootKey: BindingKey(Root.self), modules: modules, overrides: overrides, builtAt: location)
+        let graph = DependencyGraph(root: tree)
+        let diagnostics = GraphValidator(linkedLibraries: Set(libraryNames)).validate(graph, declarationProblems: problems)
+        guard diagnostics.isEmpty else { throw WiringError(diagnostics: diagnostics) }
+        let table: SlotTable
+        do {
+            table = try GraphFreezer.freeze(graph)
+        } catch {
+            throw WiringError(diagnostics: [.internalInconsistency(error.message)])
+        }
+        guard let rootSlot = table.slot(of: Root.self) else {
+            throw WiringError(diagnostics: [.missingRootSlot])
+        }
+        self.store = InstanceStore(identity: StoreIdentity(table: table, parent: nil, seed: nil), parent: nil)
+        self.rootSlot = rootSlot
+        self.declared = graph.levels.map { level in (level.bindings, level.parent == nil ? nil : level.name) }
+        self.libraries = libraryNames
+        self.configuredModules = graph.levels.flatMap(\.includedModules)
+    }
+
+    /// Every module configured, in the order they were first included.
+    public var modules: [String] {
+        configuredModules.map(qualifiedTypeName)
+    }
+
+    /// Every binding in the graph, children's included, for `--print-wiring` and tooling.
+    /// Described on demand, since naming types is slow next to building the graph.
+    public var bindings: [BindingDescription] {
+        declared.flatMap { level in level.bindings.map { BindingDescription($0, component: level.component) } }
+    }
+
+    /// How many bindings have been linked: building links none, resolving links each binding
+    /// it reaches. For tests.
+    var linkedBindingCount: Int {
+        store.table.links.linkedCount
+    }
+
+    /// How many bindings' slots have been made: building makes only the root's and those
+    /// wrapper parameters wrap; resolving makes each slot it reaches. For tests.
+    var madeSlotCount: Int {
+        store.table.links.madeSlotCount
+    }
+
+    /// The frozen graph's root table and link context (which holds every slot), so tests
+    /// can check that they are released with the component. For tests.
+    var frozenGraph: (table: AnyObject, links: AnyObject) {
+        (store.table, store.table.links)
+    }
+
+    /// The root: a new instance on each access when its binding is unscoped.
+    public var root: Root {
+        rootSlot.get(store)
+    }
+
+    /// Any bound type, found by type at run time. Prefer factory parameters: they are checked
+    /// when the graph is built, while this is checked only when called.
+    public func resolve<T>(_ type: T.Type = T.self) throws(WiringError) -> T {
+        try store.resolve(type)
+    }
+
+    /// Fills an object the graph cannot construct with its `PropertyInjector`.
+    public func injectProperties<T: AnyObject>(into object: T) throws(WiringError) {
+        try store.injectProperties(into: object)
+    }
+}

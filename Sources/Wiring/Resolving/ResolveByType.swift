@@ -1,0 +1,49 @@
+/// Lookups by a type known only at run time, behind `resolve(_:)` and `injectProperties(into:)`
+/// of components and child instances (and so `@Injected`): unlike a factory parameter, such a
+/// type was never validated, so a missing binding is thrown as a ``WiringError``.
+extension InstanceStore {
+    /// `T`'s value as seen from this store, or an error naming near misses.
+    func resolve<T>(_ type: T.Type) throws(WiringError) -> T {
+        if !(type is AnyObject.Type), let wrapper = type as? any RequestWrapper.Type {
+            return try resolve(type, through: wrapper)
+        }
+        guard let slot = table.slot(of: type) else {
+            throw missing(BindingKey(type), how: "asked for with resolve(_:)")
+        }
+        if let loop = reentrance(resolving: slot, how: "through resolve(_:) or @Injected") {
+            throw WiringError(diagnostics: [loop], stoppedBuild: false)
+        }
+        return slot.get(self)
+    }
+
+    /// `T`, a wrapper such as `Provider<U>`, `[U]`, `U?` or `Tagged<G>`, made from the bindings
+    /// this store sees, as a factory parameter of type `T` would be.
+    private func resolve<T>(_ type: T.Type, through wrapper: any RequestWrapper.Type) throws(WiringError) -> T {
+        let shape = wrapper.request
+        let keeper = SlotKeeper()
+        guard let context = table.wrapperContext(for: shape, keeper: keeper),
+              let slot = wrapper.wrapperSlot(context) as? Slot<T>
+        else {
+            throw missing(shape.key, how: "asked for as '\(typeName(type))' with resolve(_:)")
+        }
+        if shape.edge == .immediate,
+           let loop = reentrance(resolving: context.contributionNodes + (context.targetNode.map { [$0] } ?? []),
+                                 how: "through resolve(_:) or @Injected") {
+            throw WiringError(diagnostics: [loop], stoppedBuild: false)
+        }
+        return withExtendedLifetime(keeper) { slot.get(self) }
+    }
+
+    func injectProperties<T: AnyObject>(into object: T) throws(WiringError) {
+        guard let slot = table.slot(for: BindingKey(PropertyInjector<T>.self), as: AssistedRecipe<T, Void>.self) else {
+            throw missing(BindingKey(PropertyInjector<T>.self),
+                          how: "bind one with `binder.bindPropertyInjection(of: \(typeName(T.self)).self).to(injector: …)`")
+        }
+        slot.get(self).make(object, self)
+    }
+
+    private func missing(_ key: BindingKey, how: String) -> WiringError {
+        let names = table.boundKeys.map(\.name)
+        return WiringError(diagnostics: [.missingBinding(key, how: how, among: names)], stoppedBuild: false)
+    }
+}

@@ -1,0 +1,123 @@
+import Synchronization
+
+/// One binding in the frozen graph: how to get its value, reached by direct reference.
+///
+/// A slot holds a recipe, never an instance: instances live in the instance store of the
+/// component that made them, so releasing a component releases its instances while the
+/// recipes stay shared. An unscoped slot runs its resolver on every `get`; a scoped slot
+/// asks the store for the instance in its cell, which is one atomic load once it exists.
+///
+/// A slot is made when something first needs it and gets its resolver when it is first used,
+/// not when the graph is built (see ``LinkContext``): building then costs nothing per binding
+/// the program never asks for, and a large graph is mostly that.
+@usableFromInline
+final class Slot<T>: AnySlot, @unchecked Sendable {
+    /// The resolver, once linked: a retained `Resolver<T>`, published with release ordering so
+    /// a thread that sees it also sees everything the resolver captured.
+    @usableFromInline let resolver = Atomic<UnsafeMutableRawPointer?>(nil)
+
+    required init(cell: CellAddress?, node: Int32) {
+        super.init(cell: cell, node: node)
+    }
+
+    /// An unscoped slot whose resolver is known now (wrappers such as `Provider<T>`).
+    init(resolve: @escaping @Sendable (InstanceStore) -> T) {
+        super.init(cell: nil, node: -1)
+        link(resolve)
+    }
+
+    deinit {
+        if let resolver = resolver.load(ordering: .acquiring) {
+            Unmanaged<Resolver<T>>.fromOpaque(resolver).release()
+        }
+    }
+
+    /// Installs the resolver; linking calls this once, under the graph's link lock.
+    /// Inlinable, so the resolver's box is instantiated where `T` is known.
+    @inlinable
+    func link(_ resolver: @escaping @Sendable (InstanceStore) -> T) {
+        let box = Unmanaged.passRetained(Resolver(resolver)).toOpaque()
+        self.resolver.store(box, ordering: .releasing)
+    }
+
+    /// The binding's value as seen from `store`: a new one when unscoped, otherwise the one
+    /// instance in the cell of the store that owns this binding's scope.
+    ///
+    /// Reading an instance that exists in `store` itself, the usual case, retains nothing but
+    /// the value returned: not the store, and not the cell's object. Every retain here is an
+    /// atomic write to an object that all threads reading the same singleton share.
+    @inlinable @inline(__always)
+    func get(_ store: InstanceStore) -> T {
+        guard let cell else { return resolve(store) }
+        if cell.depth == store.depth, let existing = store.existingReference(at: cell.index) {
+            return existing._withUnsafeGuaranteedRef { cellValue($0, as: T.self) }
+        }
+        return getFromOwner(of: cell, from: store)
+    }
+
+    /// `get` for a cell of an ancestor's store, or an instance not made yet. Out of line, so
+    /// that the common case stays small where it is inlined.
+    @inlinable @inline(never)
+    func getFromOwner(of cell: CellAddress, from store: InstanceStore) -> T {
+        let owner = store.owner(of: cell)
+        if let existing = owner.existingInstance(at: cell.index) {
+            return cellValue(existing, as: T.self)
+        }
+        return makeInstance(in: owner, at: cell.index)
+    }
+
+    /// Runs the resolver. Out of line on purpose: specialized code that loaded the stored,
+    /// generically typed closure itself would wrap it in a reabstraction thunk, allocating on
+    /// every call; called from here it runs as stored.
+    @usableFromInline @inline(never)
+    func resolve(_ store: InstanceStore) -> T {
+        guard let linked = linkedResolver else {
+            return linkThenResolve(store)
+        }
+        // Borrowed, not retained: the slot keeps its resolver for as long as it exists.
+        return Unmanaged<Resolver<T>>.fromOpaque(linked)._withUnsafeGuaranteedRef { $0.run(store) }
+    }
+
+    /// The first resolve of an unscoped slot: links it, then resolves.
+    @inline(never)
+    private func linkThenResolve(_ store: InstanceStore) -> T {
+        store.table.links.link(self)
+        return resolve(store)
+    }
+
+    /// The slow path: makes the scoped instance under the cell's lock. Kept out of line, so
+    /// that the resolver is passed as an argument only when an instance is first created;
+    /// inlinable all the same, so that it is specialized where `T` is known and stores the
+    /// instance without looking up any generic metadata at run time.
+    @inlinable @inline(never)
+    func makeInstance(in owner: InstanceStore, at index: Int) -> T {
+        if resolver.load(ordering: .acquiring) == nil { owner.link(self) }
+        let linked = Unmanaged<Resolver<T>>.fromOpaque(resolver.load(ordering: .acquiring).unsafelyUnwrapped)
+            .takeUnretainedValue()
+        if let existing = owner.beginCreation(at: index, node: node) {
+            return cellValue(existing, as: T.self)
+        }
+        let object = cellObject(holding: linked.run(owner), as: T.self)
+        owner.finishCreation(at: index, with: object)
+        return cellValue(object, as: T.self)
+    }
+
+    /// The resolver's box, or nil before the slot's first use.
+    private var linkedResolver: UnsafeMutableRawPointer? {
+        resolver.load(ordering: .acquiring)
+    }
+
+    /// The value of the slot at `position` in `slots`, which linking checked to be a `Slot<T>`;
+    /// advances `position`. Reading slots from an array, not a parameter-pack tuple, keeps
+    /// unspecialized code from instantiating tuple metadata on every resolve.
+    ///
+    /// `position` is a pointer to stack memory rather than an `inout` variable: an `inout`
+    /// threaded through a pack expansion was boxed on the heap, with a dynamic exclusivity
+    /// check, on every resolve.
+    @inlinable @inline(__always)
+    static func value(at position: UnsafeMutablePointer<Int>, in slots: [AnySlot], _ store: InstanceStore) -> T {
+        let index = position.pointee
+        position.pointee = index + 1
+        return unsafeDowncast(slots[index], to: Slot<T>.self).get(store)
+    }
+}

@@ -1,0 +1,155 @@
+/// One component of a graph being built: the root component, or a child installed in it.
+///
+/// Levels are what validation walks: a level sees its own bindings and its ancestors',
+/// never its children's.
+final class ComponentLevel {
+    let depth: Int
+    /// How diagnostics name the component, such as `SessionComponent`.
+    let name: String
+    let scope: Scope
+    /// Unowned: a parent owns its children (`children`), and the tree is only ever reached
+    /// from its root, so a strong link back would be a cycle that outlives every build.
+    unowned let parent: ComponentLevel?
+    /// The child component type; nil for the root.
+    let component: ObjectIdentifier?
+    /// The type the level builds: the component's root.
+    let rootKey: BindingKey
+    /// Where the child was installed, or where the root component is built.
+    let installation: SourceLocation?
+    @exclusivity(unchecked) private(set) var bindings: BindingList {
+        didSet { index = nil }
+    }
+    var children: [ComponentLevel] = []
+    /// The numbering of keys, shared by every level of the tree.
+    let registry: KeyRegistry
+    /// Where each key's bindings are, so lookups stay constant-time on large graphs. Read and
+    /// written on the one thread that builds the graph.
+    @exclusivity(unchecked) private var index: LevelIndex?
+    let includedModules: [any Module.Type]
+    /// The number of this level's first binding in the graph's numbering of every binding
+    /// (see ``DependencyGraph``).
+    var firstNode = 0
+
+    init(depth: Int, name: String, scope: Scope, parent: ComponentLevel?, component: ObjectIdentifier?,
+         rootKey: BindingKey, installation: SourceLocation?, binder: Binder, registry: KeyRegistry) {
+        self.depth = depth
+        self.name = name
+        self.scope = scope
+        self.parent = parent
+        self.component = component
+        self.rootKey = rootKey
+        self.installation = installation
+        self.bindings = binder.bindings
+        self.includedModules = binder.includedModules
+        self.registry = registry
+    }
+
+    /// The first single binding of `key` at this level or above, with the level that has it.
+    func single(_ key: BindingKey) -> (level: ComponentLevel, binding: Binding)? {
+        singleIndex(key).map { ($0.level, $0.level.bindings[$0.index]) }
+    }
+
+    /// The level and position of the first single binding of `key`, here or above.
+    func singleIndex(_ key: BindingKey) -> (level: ComponentLevel, index: Int)? {
+        registry.existingID(key).flatMap(singleIndex(keyID:))
+    }
+
+    /// The level and position of the first single binding of key number `keyID`, here or above.
+    func singleIndex(keyID: Int) -> (level: ComponentLevel, index: Int)? {
+        var level: ComponentLevel? = self
+        while let current = level {
+            if let position = current.levelIndex.single(keyID) { return (current, position) }
+            level = current.parent
+        }
+        return nil
+    }
+
+    /// Every collection or map contribution to `key` visible here, ancestors' first.
+    func contributions(to key: BindingKey) -> [Binding] {
+        guard let keyID = registry.existingID(key) else { return [] }
+        return contributionIndices(keyID: keyID).map { $0.level.bindings[$0.index] }
+    }
+
+    /// The levels and positions of every contribution to key number `keyID` visible here,
+    /// ancestors' first.
+    func contributionIndices(keyID: Int) -> [(level: ComponentLevel, index: Int)] {
+        (parent?.contributionIndices(keyID: keyID) ?? [])
+            + (levelIndex.contributions[keyID] ?? []).map { (self, $0) }
+    }
+
+    /// The level's index by key number, made on first use, once the tree is complete.
+    var levelIndex: LevelIndex {
+        if let index { return index }
+        let made = LevelIndex(bindings, registry: registry)
+        index = made
+        return made
+    }
+
+    /// This level and its ancestors, nearest first.
+    var chain: [ComponentLevel] {
+        [self] + (parent?.chain ?? [])
+    }
+
+    /// This level and every level below it, depth first.
+    var subtree: [ComponentLevel] {
+        [self] + children.flatMap(\.subtree)
+    }
+
+    /// Replaces the single bindings of the override's key at this level and below; returns
+    /// whether any was replaced.
+    func applyOverride(_ override: Binding) -> Bool {
+        var replaced = false
+        for position in bindings.indices where bindings[position].key == override.key && bindings[position].isSingle {
+            bindings[position] = override
+            replaced = true
+        }
+        for child in children where child.applyOverride(override) {
+            replaced = true
+        }
+        return replaced
+    }
+
+    /// Builds the level tree of a component: configures the modules, installs the children
+    /// recursively, then applies the overrides.
+    static func tree(
+        rootKey: BindingKey, modules: [any Module.Type], overrides: [any Module.Type], builtAt location: SourceLocation
+    ) -> (root: ComponentLevel, problems: [Diagnostic]) {
+        let binder = Binder()
+        modules.forEach(binder.include)
+        let root = ComponentLevel(
+            depth: 0, name: "the root component", scope: .singleton, parent: nil, component: nil,
+            rootKey: rootKey, installation: location, binder: binder,
+            registry: KeyRegistry(expectedKeys: KeyRegistry.room(forKeys: binder.bindings.count)))
+        var problems = binder.declarationProblems
+        problems += root.installChildren(binder.children, configured: binder.configured)
+
+        let overrideBinder = Binder(overriding: true)
+        overrides.forEach(overrideBinder.include)
+        problems += overrideBinder.declarationProblems
+        for override in overrideBinder.bindings where !root.applyOverride(override) {
+            problems.append(.overrideWithoutTarget(name: override.key.name, at: override.location))
+        }
+        return (root, problems)
+    }
+
+    private func installChildren(_ declarations: [ChildDeclaration], configured: Set<ObjectIdentifier>) -> [Diagnostic] {
+        var problems: [Diagnostic] = []
+        for declaration in declarations {
+            if let clash = chain.first(where: { $0.scope == declaration.scope }) {
+                problems.append(.duplicateScope(
+                    child: declaration.name, scope: declaration.scope, ancestor: clash.name, at: declaration.location))
+                continue
+            }
+            let binder = Binder(alreadyConfigured: configured)
+            declaration.configure(binder)
+            let child = ComponentLevel(
+                depth: depth + 1, name: declaration.name, scope: declaration.scope, parent: self,
+                component: declaration.component, rootKey: declaration.rootKey,
+                installation: declaration.location, binder: binder, registry: registry)
+            children.append(child)
+            problems += binder.declarationProblems
+            problems += child.installChildren(binder.children, configured: binder.configured)
+        }
+        return problems
+    }
+}
