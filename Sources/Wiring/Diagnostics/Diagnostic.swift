@@ -9,7 +9,7 @@
 /// Terminals and editors turn the `path:line:` prefix into a link to the declaration.
 public struct Diagnostic: Sendable, Hashable, CustomStringConvertible {
     /// What kind of problem this is. The raw value is a stable identifier, documented in
-    /// the README with its usual fix, and printed at the end of the error line.
+    /// <doc:Diagnostics> with its cause and fix, and printed at the end of the error line.
     public enum Kind: String, Sendable, Hashable, CaseIterable {
         /// A factory needs a type that no linked wiring library binds.
         case missingBinding = "Wiring.MissingBinding"

@@ -1,7 +1,7 @@
 /// Every sentence Wiring shows a user, in one place: the message and notes of each kind of
 /// ``Diagnostic``. The checks that find a problem gather the facts (names, locations, paths)
 /// and call one of these to put them into words, so the wording can be read, reviewed and
-/// kept consistent without reading the checks. The README's diagnostic catalogue and the
+/// kept consistent without reading the checks. The Diagnostics article's catalogue and the
 /// tests quote these texts exactly.
 extension Diagnostic {
     // MARK: Declaring

@@ -10,7 +10,7 @@ import Injection
 /// Plain data, with nothing to retain or release: every binding of every graph holds a
 /// location, and copying one is then a copy of its bytes. The names are UTF-8 bytes that live
 /// for the whole process: the compiler's literals, as `bind(_:)` receives them, or text
-/// interned once per distinct name (see ``FileNames``).
+/// interned once per distinct name (see `FileNames`).
 public struct SourceLocation: @unchecked Sendable, Hashable, CustomStringConvertible {
     // Bytes that are never freed or changed: safe to share between threads.
     private let fileIDBytes: UnsafeBufferPointer<UInt8>

@@ -67,11 +67,11 @@ func onThread<T: Sendable>(stackSize bytes: Int, _ body: @escaping @Sendable () 
     return result.withLock { $0 }
 }
 
-/// Graphs are made recursively, one level of nesting at a time. The depth the README states
+/// Graphs are made recursively, one level of nesting at a time. The depth the docs state
 /// as supported resolves on a 512 KB thread, the default for secondary threads on Apple
 /// platforms, in the debug build the tests run in.
 @Suite struct DeepGraphTests {
-    /// The depth the README promises on a 512 KB stack in a debug build.
+    /// The depth RequestingDependencies.md promises on a 512 KB stack in a debug build.
     static let supportedDebugDepth = 400
 
     enum ScopedChain: Module {
