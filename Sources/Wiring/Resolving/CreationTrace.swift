@@ -21,7 +21,8 @@ final class CreationTrace {
         let node: Int32
     }
 
-    private(set) var entries: [Entry] = []
+    // Only its own thread touches a trace, so the run-time exclusivity check guards nothing.
+    @exclusivity(unchecked) private(set) var entries: [Entry] = []
 
     /// The calling thread's trace, made on its first creation and freed when the thread ends.
     static var current: CreationTrace {

@@ -3,11 +3,14 @@
 /// type was never validated, so a missing binding is thrown as a ``WiringError``.
 extension InstanceStore {
     /// `T`'s value as seen from this store, or an error naming near misses.
+    ///
+    /// A type bound as itself is found first, so the usual lookup pays nothing for the
+    /// wrappers; only a type that nothing binds is checked for being one.
     func resolve<T>(_ type: T.Type) throws(WiringError) -> T {
-        if !(type is AnyObject.Type), let wrapper = type as? any RequestWrapper.Type {
-            return try resolve(type, through: wrapper)
-        }
         guard let slot = table.slot(of: type) else {
+            if !(type is AnyObject.Type), let wrapper = type as? any RequestWrapper.Type {
+                return try resolve(type, through: wrapper)
+            }
             throw missing(BindingKey(type), how: "asked for with resolve(_:)")
         }
         if let loop = reentrance(resolving: slot, how: "through resolve(_:) or @Injected") {
