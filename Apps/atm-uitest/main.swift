@@ -1,5 +1,7 @@
 import ATMShell
 import FakeNetwork
+import WiringLaunch
+
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -10,7 +12,6 @@ import FoundationEssentials
 #else
 import Foundation
 #endif
-import WiringLaunch
 
 // The production UI linked with the fake bank, for UI tests. The bank's behaviour is chosen
 // at launch with `--scenario NAME` or `ATM_SCENARIO`; the fake reads it from the environment.

@@ -30,7 +30,7 @@ struct LinkedWiringPlugin: BuildToolPlugin {
                 arguments: arguments,
                 inputFiles: inputFiles,
                 outputFiles: [output]
-            ),
+            )
         ]
     }
 

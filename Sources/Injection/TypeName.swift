@@ -105,7 +105,7 @@ indirect enum TypeSyntax {
     /// The same name with the last component's generic arguments replaced, when their counts agree.
     func replacingArguments(with arguments: [TypeSyntax]) -> TypeSyntax {
         guard case .nominal(var components) = self, let last = components.indices.last,
-              components[last].arguments.count == arguments.count
+            components[last].arguments.count == arguments.count
         else { return self }
         components[last].arguments = arguments
         return .nominal(components)
@@ -117,7 +117,8 @@ indirect enum TypeSyntax {
             if let sugared = sugared(components, qualified: qualified) { return sugared }
             let shown = qualified ? components[...] : components.suffix(1)
             return shown.map { component in
-                component.arguments.isEmpty ? component.name
+                component.arguments.isEmpty
+                    ? component.name
                     : "\(component.name)<\(component.arguments.map { $0.rendered(qualified: qualified) }.joined(separator: ", "))>"
             }.joined(separator: ".")
         case .tuple(let elements):
@@ -384,7 +385,7 @@ private struct TypeParser {
     private static func isIdentifierByte(_ byte: UInt8) -> Bool {
         switch byte {
         case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
-             UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "_"), UInt8(ascii: "$"), 0x80...:
+            UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "_"), UInt8(ascii: "$"), 0x80...:
             true
         default:
             false

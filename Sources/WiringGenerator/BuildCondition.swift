@@ -65,7 +65,7 @@ struct BuildCondition: Hashable {
     /// a call such as `os(Linux)`, or text already in parentheses.
     private func isSimple(_ condition: String) -> Bool {
         var depth = 0
-        var closed = false  // a call's parentheses closed; nothing may follow them
+        var closed = false // a call's parentheses closed; nothing may follow them
         for scalar in condition.unicodeScalars {
             if depth == 0 && closed { return false }
             switch scalar {

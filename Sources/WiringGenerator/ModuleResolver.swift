@@ -94,9 +94,13 @@ struct ModuleResolver {
             let conformance = strongest(declaration.inheritance.map { classify($0, in: declaration.extended) })
             if conformance > .unrelated && conformance != .childComponent {
                 let name = dotted(declaration.extended)
-                result.diagnostics.append(SourceDiagnostic(file: file, line: declaration.line, message:
-                    "this extension makes '\(name)' a Module, but \(library) does not declare '\(name)', "
-                    + "so the generated root cannot name it; declare the module as a public type of \(library)"))
+                result.diagnostics.append(
+                    SourceDiagnostic(
+                        file: file, line: declaration.line,
+                        message:
+                            "this extension makes '\(name)' a Module, but \(library) does not declare '\(name)', "
+                            + "so the generated root cannot name it; declare the module as a public type of \(library)")
+                )
             }
         }
         for path in typeOrder {
@@ -112,7 +116,7 @@ struct ModuleResolver {
         guard let first = declarations.first else { return }
         let parents = path.count > 1 ? existence(of: Array(path.dropLast())) : [.always]
 
-        var listed: [BuildCondition] = []  // may stay empty for a type in a foreign extension
+        var listed: [BuildCondition] = [] // may stay empty for a type in a foreign extension
         var strongestClaim = Conformance.unrelated
         var indirect: (file: String, line: Int, conformance: Conformance)?
         func consider(_ conformance: Conformance, file: String, line: Int, conditions: () -> [BuildCondition]) {
@@ -144,12 +148,14 @@ struct ModuleResolver {
         case .hidden:
             return
         case .unnameable(let reason):
-            result.diagnostics.append(SourceDiagnostic(
-                file: first.file, line: first.declaration.line, message: "public module '\(name)' \(reason)"))
+            result.diagnostics.append(
+                SourceDiagnostic(
+                    file: first.file, line: first.declaration.line, message: "public module '\(name)' \(reason)"))
         case .listable where strongestClaim != .module:
             guard strongestClaim != .childComponent, let indirect else { return }
-            result.diagnostics.append(SourceDiagnostic(
-                file: indirect.file, line: indirect.line, message: indirectMessage(name, indirect.conformance)))
+            result.diagnostics.append(
+                SourceDiagnostic(
+                    file: indirect.file, line: indirect.line, message: indirectMessage(name, indirect.conformance)))
         case .listable:
             result.modules += BuildCondition.covering(listed).map { ListedModule(path: name, condition: $0) }
         }
@@ -187,18 +193,21 @@ struct ModuleResolver {
         for length in 1...path.count {
             let prefix = Array(path.prefix(length))
             guard let declarations = types[prefix] else {
-                problem = problem ?? "is declared in an extension of '\(dotted(prefix))', which \(library) does "
+                problem =
+                    problem ?? "is declared in an extension of '\(dotted(prefix))', which \(library) does "
                     + "not declare, so the generated root cannot name it; declare the module as a public type of \(library)"
                 continue
             }
             let visible = declarations.map(\.declaration).filter(\.isPublic)
             guard !visible.isEmpty else { return .hidden }
             if visible.contains(where: \.isGeneric) {
-                problem = problem ?? (length == path.count
-                    ? "is generic, so the generated root cannot name it; make it non-generic, or make it "
-                        + "internal and include a specialization of it from a public module"
-                    : "is nested in the generic type '\(dotted(prefix))', so the generated root cannot name it; "
-                        + "move it out of '\(dotted(prefix))'")
+                problem =
+                    problem
+                    ?? (length == path.count
+                        ? "is generic, so the generated root cannot name it; make it non-generic, or make it "
+                            + "internal and include a specialization of it from a public module"
+                        : "is nested in the generic type '\(dotted(prefix))', so the generated root cannot name it; "
+                            + "move it out of '\(dotted(prefix))'")
             }
         }
         return problem.map(Reach.unnameable) ?? .listable

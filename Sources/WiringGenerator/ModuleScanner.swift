@@ -71,12 +71,12 @@ struct ModuleScanner {
     // MARK: - Declarations
 
     private mutating func scan() {
-        var access: String?  // the access modifier of the declaration being read, if any
-        var bodyOwner: Scope?  // what the next `{` opens, once a header is read
+        var access: String? // the access modifier of the declaration being read, if any
+        var bodyOwner: Scope? // what the next `{` opens, once a header is read
 
         while let current = token() {
             if case .directive(let directive) = current {
-                conditions.apply(directive)  // attributes may sit in an `#if`; keep `access`
+                conditions.apply(directive) // attributes may sit in an `#if`; keep `access`
                 index += 1
                 continue
             }
@@ -88,7 +88,7 @@ struct ModuleScanner {
                 if Self.accessModifiers.contains(word) {
                     index += 1
                     if token()?.is("(") == true {
-                        skipBalanced(open: "(", close: ")")  // `private(set)`: not the type's access
+                        skipBalanced(open: "(", close: ")") // `private(set)`: not the type's access
                     } else {
                         access = word
                     }
@@ -161,9 +161,10 @@ struct ModuleScanner {
         skipToBody()
         guard let context else { return token()?.is("{") == true ? .opaque : nil }
         let path = context + [name]
-        result.types.append(ScannedSource.TypeDeclaration(
-            path: path, isClass: isClass, access: access ?? defaultAccess, isGeneric: generic,
-            inheritance: inheritance, line: line, condition: condition))
+        result.types.append(
+            ScannedSource.TypeDeclaration(
+                path: path, isClass: isClass, access: access ?? defaultAccess, isGeneric: generic,
+                inheritance: inheritance, line: line, condition: condition))
         return token()?.is("{") == true ? .named(path: path, access: nil) : nil
     }
 
@@ -176,15 +177,16 @@ struct ModuleScanner {
         skipToBody()
         guard let context, !extended.isEmpty else { return token()?.is("{") == true ? .opaque : nil }
         if !inheritance.isEmpty {
-            result.extensions.append(ScannedSource.Extension(
-                extended: extended, inheritance: inheritance, line: line, condition: condition))
+            result.extensions.append(
+                ScannedSource.Extension(
+                    extended: extended, inheritance: inheritance, line: line, condition: condition))
         }
         return token()?.is("{") == true ? .named(path: context + extended, access: access) : nil
     }
 
     /// Reads a protocol header after its name and records what it refines. Its body stays opaque.
     private mutating func protocolDeclaration(named name: String) {
-        if token()?.is("<") == true { skipBalanced(open: "<", close: ">") }  // primary associated types
+        if token()?.is("<") == true { skipBalanced(open: "<", close: ">") } // primary associated types
         let inheritance = readInheritanceClause()
         skipToBody()
         if let context {
@@ -201,7 +203,7 @@ struct ModuleScanner {
         while true {
             let target = readName()
             if token()?.is("<") == true {
-                skipBalanced(open: "<", close: ">")  // `Box<Int>` is not a plain name
+                skipBalanced(open: "<", close: ">") // `Box<Int>` is not a plain name
             } else if !target.isEmpty {
                 targets.append(target)
             }
@@ -244,7 +246,7 @@ struct ModuleScanner {
             }
             switch current {
             case .punctuation("<"), .punctuation("("), .punctuation("["): depth += 1
-            case .punctuation(">") where previous?.is("-") == true: break  // `->`
+            case .punctuation(">") where previous?.is("-") == true: break // `->`
             case .punctuation(">"), .punctuation(")"), .punctuation("]"): depth = max(0, depth - 1)
             default: break
             }
@@ -308,7 +310,7 @@ struct ModuleScanner {
         var depth = 0
         var previous: Token?
         while let current = token() {
-            if case .directive = current { return }  // never swallow an `#if` line
+            if case .directive = current { return } // never swallow an `#if` line
             index += 1
             if current.is(open) {
                 depth += 1
@@ -316,7 +318,7 @@ struct ModuleScanner {
                 depth -= 1
                 if depth == 0 { return }
             } else if open == "<" && (current.is("{") || current.is("}") || current.is(";")) {
-                index -= 1  // not a generic clause after all; leave the brace for the caller
+                index -= 1 // not a generic clause after all; leave the brace for the caller
                 return
             }
             previous = current

@@ -13,7 +13,7 @@ struct SwiftLexer {
         var lexer = SwiftLexer(scalars: Array(source.unicodeScalars))
         var tokens: [LocatedToken] = []
         var line = 1
-        var counted = 0  // scalars before this offset are counted into `line`
+        var counted = 0 // scalars before this offset are counted into `line`
         while true {
             lexer.skipTrivia()
             let start = lexer.position
@@ -109,7 +109,7 @@ struct SwiftLexer {
     }
 
     private mutating func backtickedIdentifier() -> Token {
-        position += 1  // opening backtick
+        position += 1 // opening backtick
         var text = String.UnicodeScalarView()
         while let scalar = peek(), scalar != "`", scalar != "\n" {
             text.append(scalar)
@@ -209,7 +209,7 @@ struct SwiftLexer {
                 return
             }
             if !multiline && scalar == "\n" {
-                return  // unterminated single-line string: stop at the line end
+                return // unterminated single-line string: stop at the line end
             }
             if matches(escape) {
                 position += escape.unicodeScalars.count
@@ -217,7 +217,7 @@ struct SwiftLexer {
                     position += 1
                     skipInterpolation()
                 } else if peek() != nil {
-                    position += 1  // the escaped character (or the first one of `u{…}`)
+                    position += 1 // the escaped character (or the first one of `u{…}`)
                 }
                 continue
             }

@@ -1,10 +1,11 @@
+import Injection
+import Wiring
+
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
-import Injection
-import Wiring
 
 /// Starts an app: builds and validates its object graph, handles the standard options, then
 /// hands the root and the remaining arguments to the app.
@@ -62,9 +63,10 @@ public enum AppLauncher {
             printError("error: \(info.name)'s object graph is invalid; fix the problems above and rebuild")
             return invalidGraph
         case (.checkWiring?, .success(let component)):
-            print("\(info.name): object graph is valid: \(counted(component.bindings.count, "binding")) from "
-                + "\(counted(libraries.count, "wiring library", plural: "wiring libraries")) "
-                + "(\(libraries.map(\.name).joined(separator: ", ")))")
+            print(
+                "\(info.name): object graph is valid: \(counted(component.bindings.count, "binding")) from "
+                    + "\(counted(libraries.count, "wiring library", plural: "wiring libraries")) "
+                    + "(\(libraries.map(\.name).joined(separator: ", ")))")
             return success
         case (.printWiring?, .success(let component)):
             print(WiringReport.text(for: component, libraries: libraries))

@@ -41,9 +41,11 @@ public struct ATMDepositer: Sendable {
             services.activity.record("deposit of \(total) failed: \(error.customerFacingDescription)")
             throw .bank(error)
         }
-        services.activity.record(charge.fee == .zero
-            ? "deposited \(total)"
-            : "deposited \(total) (fee \(charge.fee), credited \(charge.credited))")
-        return DepositReceipt(bills: bills, total: total, fee: charge.fee, confirmation: confirmation, idempotencyKey: key)
+        services.activity.record(
+            charge.fee == .zero
+                ? "deposited \(total)"
+                : "deposited \(total) (fee \(charge.fee), credited \(charge.credited))")
+        return DepositReceipt(
+            bills: bills, total: total, fee: charge.fee, confirmation: confirmation, idempotencyKey: key)
     }
 }

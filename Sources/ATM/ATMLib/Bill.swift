@@ -27,9 +27,9 @@ public struct Bill: Sendable, Hashable {
             digits = digits.dropFirst()
         }
         guard !digits.isEmpty,
-              digits.utf8.allSatisfy({ (48...57).contains($0) }),
-              let dollars = Int(digits),
-              Self.denominations.contains(dollars)
+            digits.utf8.allSatisfy({ (48...57).contains($0) }),
+            let dollars = Int(digits),
+            Self.denominations.contains(dollars)
         else {
             throw BillError(text: trimmed)
         }
@@ -42,7 +42,7 @@ extension String {
     func trimmingASCIIWhitespace() -> String {
         let isSpace: (Character) -> Bool = { $0 == " " || $0 == "\t" || $0 == "\r" || $0 == "\n" }
         guard let start = firstIndex(where: { !isSpace($0) }),
-              let end = lastIndex(where: { !isSpace($0) })
+            let end = lastIndex(where: { !isSpace($0) })
         else { return "" }
         return String(self[start...end])
     }

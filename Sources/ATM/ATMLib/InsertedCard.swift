@@ -1,4 +1,5 @@
 import BankAPI
+
 #if canImport(FoundationEssentials)
 import FoundationEssentials
 #else

@@ -81,11 +81,14 @@ public struct ATMCommandLine: Sendable {
         let exitCode = await run(command)
         let elapsed = start.duration(to: clock.now)
         let milliseconds = elapsed.components.seconds * 1000 + elapsed.components.attoseconds / 1_000_000_000_000_000
-        telemetry.record(TelemetryEvent(name: "command.finished", attributes: [
-            "command": command.telemetryName,
-            "exitCode": String(exitCode),
-            "durationMs": String(milliseconds),
-        ]))
+        telemetry.record(
+            TelemetryEvent(
+                name: "command.finished",
+                attributes: [
+                    "command": command.telemetryName,
+                    "exitCode": String(exitCode),
+                    "durationMs": String(milliseconds),
+                ]))
         return exitCode
     }
 

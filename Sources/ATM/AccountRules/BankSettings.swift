@@ -1,4 +1,5 @@
 import BankAPI
+
 #if canImport(FoundationEssentials)
 import FoundationEssentials
 #else
@@ -78,7 +79,9 @@ public struct BankSettings: Decodable, Sendable, Equatable {
                 guard let account = AccountID(key.stringValue) else {
                     throw DecodingError.dataCorruptedError(
                         forKey: key, in: section,
-                        debugDescription: "'\(key.stringValue)' is not an account ID; an account ID is \(AccountID.formatDescription)")
+                        debugDescription:
+                            "'\(key.stringValue)' is not an account ID; an account ID is \(AccountID.formatDescription)"
+                    )
                 }
                 accounts[account] = try Self.entry(key, in: section, fallback: defaults)
             }
@@ -123,8 +126,10 @@ public struct BankSettings: Decodable, Sendable, Equatable {
         return Money(minorUnits: minorUnits)
     }
 
-    private static func rejectUnknownKeys(in container: KeyedDecodingContainer<SettingKey>, allowed: Set<String>) throws {
-        for key in container.allKeys.sorted(by: { $0.stringValue < $1.stringValue }) where !allowed.contains(key.stringValue) {
+    private static func rejectUnknownKeys(in container: KeyedDecodingContainer<SettingKey>, allowed: Set<String>) throws
+    {
+        for key in container.allKeys.sorted(by: { $0.stringValue < $1.stringValue })
+        where !allowed.contains(key.stringValue) {
             let expected = allowed.sorted().map { "'\($0)'" }.joined(separator: " or ")
             throw DecodingError.dataCorruptedError(
                 forKey: key, in: container, debugDescription: "unknown setting; expected \(expected)")
@@ -133,13 +138,14 @@ public struct BankSettings: Decodable, Sendable, Equatable {
 
     /// One line saying where in the file the problem is and what it is.
     private static func reason(for error: DecodingError) -> String {
-        let (context, detail): (DecodingError.Context, String?) = switch error {
-        case .dataCorrupted(let context): (context, nil)
-        case .typeMismatch(_, let context): (context, nil)
-        case .valueNotFound(_, let context): (context, nil)
-        case .keyNotFound(let key, let context): (context, "'\(key.stringValue)' is missing")
-        @unknown default: (DecodingError.Context(codingPath: [], debugDescription: "\(error)"), nil)
-        }
+        let (context, detail): (DecodingError.Context, String?) =
+            switch error {
+            case .dataCorrupted(let context): (context, nil)
+            case .typeMismatch(_, let context): (context, nil)
+            case .valueNotFound(_, let context): (context, nil)
+            case .keyNotFound(let key, let context): (context, "'\(key.stringValue)' is missing")
+            @unknown default: (DecodingError.Context(codingPath: [], debugDescription: "\(error)"), nil)
+            }
         let message = detail ?? context.debugDescription
         let location = context.codingPath.map { $0.intValue.map(String.init) ?? $0.stringValue }.joined(separator: ".")
         return oneLine(location.isEmpty ? message : "\(location): \(message)")

@@ -1,10 +1,11 @@
 import BankAPI
+import Synchronization
+
 #if canImport(FoundationEssentials)
 import FoundationEssentials
 #else
 import Foundation
 #endif
-import Synchronization
 
 /// The bank configuration currently in force, read from the file named by `ATM_BANK_CONFIG`
 /// and read again on ``reload()``.

@@ -5,6 +5,8 @@ import Wiring
 public enum BalanceUIModule: Module {
     public static func configure(binder: Binder) {
         binder.bind(BalanceDependencies.self).to(factory: BalanceDependencies.init)
-        binder.bind(BalanceScreen.self).to(factory: { (dependencies: BalanceDependencies) in BalanceScreen(dependencies: dependencies) })
+        binder.bind(BalanceScreen.self).to(factory: { (dependencies: BalanceDependencies) in
+            BalanceScreen(dependencies: dependencies)
+        })
     }
 }

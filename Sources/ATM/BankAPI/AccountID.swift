@@ -9,7 +9,7 @@ public struct AccountID: Sendable, Hashable, Codable, CustomStringConvertible {
     /// Creates an identifier, or nil when `rawValue` is not 1–64 letters, digits or `-`.
     public init?(_ rawValue: String) {
         guard (1...64).contains(rawValue.utf8.count),
-              rawValue.utf8.allSatisfy({ $0.isASCIIAlphanumeric || $0 == UInt8(ascii: "-") })
+            rawValue.utf8.allSatisfy({ $0.isASCIIAlphanumeric || $0 == UInt8(ascii: "-") })
         else { return nil }
         self.rawValue = rawValue
     }

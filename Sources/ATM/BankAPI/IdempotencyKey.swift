@@ -9,9 +9,9 @@ public struct IdempotencyKey: Sendable, Hashable, Codable, CustomStringConvertib
     /// Creates a key, or nil when `rawValue` is not 1–128 letters, digits, `-` or `_`.
     public init?(_ rawValue: String) {
         guard (1...128).contains(rawValue.utf8.count),
-              rawValue.utf8.allSatisfy({
-                  $0.isASCIIAlphanumeric || $0 == UInt8(ascii: "-") || $0 == UInt8(ascii: "_")
-              })
+            rawValue.utf8.allSatisfy({
+                $0.isASCIIAlphanumeric || $0 == UInt8(ascii: "-") || $0 == UInt8(ascii: "_")
+            })
         else { return nil }
         self.rawValue = rawValue
     }

@@ -24,7 +24,8 @@ public enum JSONNesting {
     public static func isTooDeep(_ json: some Sequence<UInt8>, maximumDepth: Int = maximumDepth) -> Bool {
         let bytes = Array(json)
         if exceeds(maximumDepth, bytes, width: 1, bigEndian: true) { return true }
-        let mayBeWide = bytes.starts(with: [0xFE, 0xFF]) || bytes.starts(with: [0xFF, 0xFE]) || bytes.prefix(4).contains(0)
+        let mayBeWide =
+            bytes.starts(with: [0xFE, 0xFF]) || bytes.starts(with: [0xFF, 0xFE]) || bytes.prefix(4).contains(0)
         guard mayBeWide else { return false }
         for width in [2, 4] {
             for bigEndian in [true, false] where exceeds(maximumDepth, bytes, width: width, bigEndian: bigEndian) {

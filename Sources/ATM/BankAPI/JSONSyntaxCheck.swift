@@ -67,7 +67,9 @@ public struct JSONSyntaxCheck {
     /// otherwise the first problem and where it is.
     public static func firstProblem(in text: some Sequence<UInt8>, rules: Rules) -> Problem? {
         let bytes = Array(text)
-        guard !bytes.isEmpty else { return Problem(line: 1, column: 1, message: "there is no JSON value, the text is empty") }
+        guard !bytes.isEmpty else {
+            return Problem(line: 1, column: 1, message: "there is no JSON value, the text is empty")
+        }
         if isWideEncoding(bytes) {
             guard rules.allowsWideEncodings else {
                 return Problem(line: 1, column: 1, message: "the text is not UTF-8 (it looks like UTF-16 or UTF-32)")
@@ -165,7 +167,8 @@ public struct JSONSyntaxCheck {
                     if !rules.allowsRepeatedKeys {
                         let key = text(ofStringAt: opening)
                         guard keys[keys.count - 1].insert(key).inserted else {
-                            throw Failure(offset: opening, message: "the key \"\(key)\" appears more than once in this object")
+                            throw Failure(
+                                offset: opening, message: "the key \"\(key)\" appears more than once in this object")
                         }
                     }
                     expected = .colon
@@ -196,7 +199,8 @@ public struct JSONSyntaxCheck {
         switch bytes[offset] {
         case UInt8(ascii: "["), UInt8(ascii: "{"):
             guard containers.count < Self.maximumDepth else {
-                throw Failure(offset: offset, message: "arrays and objects are nested more than \(Self.maximumDepth) deep")
+                throw Failure(
+                    offset: offset, message: "arrays and objects are nested more than \(Self.maximumDepth) deep")
             }
             let isArray = bytes[offset] == UInt8(ascii: "[")
             containers.append(isArray ? .array : .object)
@@ -252,7 +256,9 @@ public struct JSONSyntaxCheck {
             case UInt8(ascii: "\n"):
                 throw Failure(offset: offset, message: "line break in a string; is its closing '\"' missing?")
             case ..<0x20:
-                throw Failure(offset: offset, message: "\(Self.codePoint(UInt32(byte))) in a string must be written as an escape such as \\t")
+                throw Failure(
+                    offset: offset,
+                    message: "\(Self.codePoint(UInt32(byte))) in a string must be written as an escape such as \\t")
             case ..<0x80:
                 offset += 1
             default:
@@ -274,15 +280,18 @@ public struct JSONSyntaxCheck {
         offset += 1
         switch escaped {
         case UInt8(ascii: "\""), UInt8(ascii: "\\"), UInt8(ascii: "/"),
-             UInt8(ascii: "b"), UInt8(ascii: "f"), UInt8(ascii: "n"), UInt8(ascii: "r"), UInt8(ascii: "t"):
+            UInt8(ascii: "b"), UInt8(ascii: "f"), UInt8(ascii: "n"), UInt8(ascii: "r"), UInt8(ascii: "t"):
             return
         case UInt8(ascii: "u"):
             break
         default:
-            let shown = (0x20...0x7E).contains(escaped)
+            let shown =
+                (0x20...0x7E).contains(escaped)
                 ? "'\\\(Character(Unicode.Scalar(escaped)))'" : "'\\' followed by \(found(at: backslash + 1))"
-            throw Failure(offset: backslash, message: "invalid escape \(shown); "
-                + "the escapes are \\\" \\\\ \\/ \\b \\f \\n \\r \\t and \\u followed by four hex digits")
+            throw Failure(
+                offset: backslash,
+                message: "invalid escape \(shown); "
+                    + "the escapes are \\\" \\\\ \\/ \\b \\f \\n \\r \\t and \\u followed by four hex digits")
         }
         let unit = try hexCodeUnit(escapeAt: backslash)
         switch unit {
@@ -290,14 +299,16 @@ public struct JSONSyntaxCheck {
             // Half a character: the escape of its low half must follow at once.
             let next = offset
             let unpaired = Failure(
-                offset: backslash, message: "'\\u\(Self.hex(unit))' must be followed by a low surrogate escape, \\uDC00 to \\uDFFF")
+                offset: backslash,
+                message: "'\\u\(Self.hex(unit))' must be followed by a low surrogate escape, \\uDC00 to \\uDFFF")
             guard next + 1 < bytes.count, bytes[next] == UInt8(ascii: "\\"), bytes[next + 1] == UInt8(ascii: "u") else {
                 throw unpaired
             }
             offset += 2
             guard (0xDC00...0xDFFF).contains(try hexCodeUnit(escapeAt: next)) else { throw unpaired }
         case 0xDC00...0xDFFF:
-            throw Failure(offset: backslash, message: "'\\u\(Self.hex(unit))' is a low surrogate without a high one before it")
+            throw Failure(
+                offset: backslash, message: "'\\u\(Self.hex(unit))' is a low surrogate without a high one before it")
         default:
             break
         }
@@ -334,17 +345,21 @@ public struct JSONSyntaxCheck {
         }
         if offset < bytes.count, bytes[offset] == UInt8(ascii: "e") || bytes[offset] == UInt8(ascii: "E") {
             offset += 1
-            if offset < bytes.count, bytes[offset] == UInt8(ascii: "+") || bytes[offset] == UInt8(ascii: "-") { offset += 1 }
+            if offset < bytes.count, bytes[offset] == UInt8(ascii: "+") || bytes[offset] == UInt8(ascii: "-") {
+                offset += 1
+            }
             try skipDigits(expected: "a digit in the exponent")
         }
         guard !rules.allowsAnyNumber else { return }
         let number = String(decoding: bytes[start..<offset], as: UTF8.self)
         let shown = number.count > 24 ? "'\(number.prefix(24))…'" : "'\(number)'"
         guard number.allSatisfy({ $0 == "-" || $0.isASCII && $0.isNumber }) else {
-            throw Failure(offset: start, message: "\(shown) is not a whole number; write it without a fraction or exponent")
+            throw Failure(
+                offset: start, message: "\(shown) is not a whole number; write it without a fraction or exponent")
         }
         guard Int(number) != nil else {
-            throw Failure(offset: start, message: "\(shown) is too large: whole numbers here are from \(Int.min) to \(Int.max)")
+            throw Failure(
+                offset: start, message: "\(shown) is too large: whole numbers here are from \(Int.min) to \(Int.max)")
         }
     }
 
@@ -357,21 +372,23 @@ public struct JSONSyntaxCheck {
         while index < bytes.count, bytes[index] != UInt8(ascii: "\"") {
             guard bytes[index] == UInt8(ascii: "\\") else {
                 let length = scalarLength(at: index) ?? 1
-                scalars.append(contentsOf: String(decoding: bytes[index..<index + length], as: UTF8.self).unicodeScalars)
+                scalars.append(
+                    contentsOf: String(decoding: bytes[index..<index + length], as: UTF8.self).unicodeScalars)
                 index += length
                 continue
             }
             let escaped = bytes[index + 1]
             index += 2
-            let simple: Unicode.Scalar? = switch escaped {
-            case UInt8(ascii: "b"): "\u{8}"
-            case UInt8(ascii: "f"): "\u{C}"
-            case UInt8(ascii: "n"): "\n"
-            case UInt8(ascii: "r"): "\r"
-            case UInt8(ascii: "t"): "\t"
-            case UInt8(ascii: "u"): nil
-            default: Unicode.Scalar(escaped)
-            }
+            let simple: Unicode.Scalar? =
+                switch escaped {
+                case UInt8(ascii: "b"): "\u{8}"
+                case UInt8(ascii: "f"): "\u{C}"
+                case UInt8(ascii: "n"): "\n"
+                case UInt8(ascii: "r"): "\r"
+                case UInt8(ascii: "t"): "\t"
+                case UInt8(ascii: "u"): nil
+                default: Unicode.Scalar(escaped)
+                }
             if let simple {
                 scalars.append(simple)
                 continue
@@ -403,20 +420,24 @@ public struct JSONSyntaxCheck {
 
     /// The error for a `]` or `}` right after a comma, here, when that is refused.
     private func trailingComma() -> Failure {
-        Failure(offset: offset, message: "a comma before '\(Character(Unicode.Scalar(bytes[offset])))' is not allowed here (a trailing comma)")
+        Failure(
+            offset: offset,
+            message:
+                "a comma before '\(Character(Unicode.Scalar(bytes[offset])))' is not allowed here (a trailing comma)")
     }
 
     /// The error for finding something other than `expected` here.
     private func unexpected(_ expected: Expectation) -> Failure {
-        let description = switch expected {
-        case .value, .element: "a value"
-        case .firstElementOrClose: "a value or ']'"
-        case .firstKeyOrClose: "a string key or '}'"
-        case .key: "a string key"
-        case .colon: "':' after the key"
-        case .commaOrClose: containers.last == .array ? "',' or ']'" : "',' or '}'"
-        case .end: "nothing more after the value"
-        }
+        let description =
+            switch expected {
+            case .value, .element: "a value"
+            case .firstElementOrClose: "a value or ']'"
+            case .firstKeyOrClose: "a string key or '}'"
+            case .key: "a string key"
+            case .colon: "':' after the key"
+            case .commaOrClose: containers.last == .array ? "',' or ']'" : "',' or '}'"
+            case .end: "nothing more after the value"
+            }
         return unexpected(description)
     }
 
@@ -447,18 +468,20 @@ public struct JSONSyntaxCheck {
         default: break
         }
         guard let length = scalarLength(at: index),
-              let scalar = String(decoding: bytes[index..<index + length], as: UTF8.self).unicodeScalars.first
+            let scalar = String(decoding: bytes[index..<index + length], as: UTF8.self).unicodeScalars.first
         else { return Self.hexByte(byte) }
-        let invisible = scalar.properties.isWhitespace || [.control, .format].contains(scalar.properties.generalCategory)
+        let invisible =
+            scalar.properties.isWhitespace || [.control, .format].contains(scalar.properties.generalCategory)
         return invisible ? Self.codePoint(scalar.value) : "'\(scalar)'"
     }
 
     /// The run of ASCII letters, digits and underscores at `index`; empty if there is none.
     private func word(at index: Int) -> String {
-        let end = bytes[index...].firstIndex { byte in
-            !(byte == UInt8(ascii: "_") || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte)
-              || (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte | 0x20))
-        } ?? bytes.count
+        let end =
+            bytes[index...].firstIndex { byte in
+                !(byte == UInt8(ascii: "_") || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte)
+                    || (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte | 0x20))
+            } ?? bytes.count
         return String(decoding: bytes[index..<end], as: UTF8.self)
     }
 
@@ -498,7 +521,8 @@ public struct JSONSyntaxCheck {
     private static func hexValue(_ byte: UInt8) -> UInt32? {
         switch byte {
         case UInt8(ascii: "0")...UInt8(ascii: "9"): UInt32(byte - UInt8(ascii: "0"))
-        case UInt8(ascii: "A")...UInt8(ascii: "F"), UInt8(ascii: "a")...UInt8(ascii: "f"): UInt32(byte | 0x20) - 0x61 + 10
+        case UInt8(ascii: "A")...UInt8(ascii: "F"), UInt8(ascii: "a")...UInt8(ascii: "f"):
+            UInt32(byte | 0x20) - 0x61 + 10
         default: nil
         }
     }

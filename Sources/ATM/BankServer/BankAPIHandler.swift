@@ -36,7 +36,8 @@ public struct BankAPIHandler: HTTPRequestHandler {
         guard let account = AccountID(String(route.accountText)) else {
             return .error(
                 .badRequest, code: "bad_request",
-                message: "invalid account id \(Self.quoted(route.accountText)): expected \(AccountID.formatDescription)")
+                message: "invalid account id \(Self.quoted(route.accountText)): expected \(AccountID.formatDescription)"
+            )
         }
         switch route {
         case .deposits: return deposit(request, to: account)
@@ -46,10 +47,12 @@ public struct BankAPIHandler: HTTPRequestHandler {
 
     private func deposit(_ request: HTTPRequest, to account: AccountID) -> HTTPResponse {
         guard let keyText = request.headers[WireFormat.idempotencyKeyHeader] else {
-            return badRequest("missing \(WireFormat.idempotencyKeyHeader) header: send one key per deposit and reuse it on retries")
+            return badRequest(
+                "missing \(WireFormat.idempotencyKeyHeader) header: send one key per deposit and reuse it on retries")
         }
         guard let key = IdempotencyKey(keyText) else {
-            return badRequest("invalid \(WireFormat.idempotencyKeyHeader): expected 1 to 128 letters, digits, '-' or '_'")
+            return badRequest(
+                "invalid \(WireFormat.idempotencyKeyHeader): expected 1 to 128 letters, digits, '-' or '_'")
         }
         let body: DepositRequestBody
         switch DepositRequestDecoding.decode(request.body) {
@@ -64,7 +67,9 @@ public struct BankAPIHandler: HTTPRequestHandler {
             log("deposit \(key) to \(account) not credited: \(error)")
             return .error(
                 .internalServerError, code: "internal",
-                message: "the deposit could not be recorded and was not credited; retry with the same \(WireFormat.idempotencyKeyHeader)")
+                message:
+                    "the deposit could not be recorded and was not credited; retry with the same \(WireFormat.idempotencyKeyHeader)"
+            )
         }
 
         switch outcome {
@@ -73,7 +78,9 @@ public struct BankAPIHandler: HTTPRequestHandler {
         case .idempotencyConflict(let original):
             return .error(
                 .conflict, code: "idempotency_conflict",
-                message: "idempotency key \(key) was already used for a deposit of \(original.amount) to account \(original.accountID); use a new key for a new deposit")
+                message:
+                    "idempotency key \(key) was already used for a deposit of \(original.amount) to account \(original.accountID); use a new key for a new deposit"
+            )
         case .rejected(let rejection):
             if case .nonPositiveAmount = rejection { return badRequest(rejection.description) }
             return .error(.unprocessableContent, code: "declined", message: rejection.description)

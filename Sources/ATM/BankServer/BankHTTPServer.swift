@@ -1,5 +1,6 @@
 import Foundation
 import Synchronization
+
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -153,7 +154,9 @@ public final class BankHTTPServer: Sendable {
         case .request(let request, let hasUnreadBytes):
             let response = handler.respond(to: request)
             connection.sendAll(response.serialized)
-            log("\(request.method) \(Self.loggable(request.path)) \(response.status.code) \(Self.milliseconds(since: started))ms")
+            log(
+                "\(request.method) \(Self.loggable(request.path)) \(response.status.code) \(Self.milliseconds(since: started))ms"
+            )
             if hasUnreadBytes {
                 connection.finishAfterEarlyAnswer(discardingUpTo: Self.maxDiscardedBytes, within: discardWindow)
             }
@@ -161,7 +164,9 @@ public final class BankHTTPServer: Sendable {
             connection.sendAll(rejection.response.serialized)
             let method = requestLine?.method ?? "-"
             let path = requestLine.map { Self.loggable(HTTPRequest(method: $0.method, target: $0.target).path) } ?? "-"
-            log("\(method) \(path) \(rejection.status.code) \(Self.milliseconds(since: started))ms (\(rejection.message))")
+            log(
+                "\(method) \(path) \(rejection.status.code) \(Self.milliseconds(since: started))ms (\(rejection.message))"
+            )
             connection.finishAfterEarlyAnswer(discardingUpTo: Self.maxDiscardedBytes, within: discardWindow)
         case .abandoned(let reason):
             log("- - - \(Self.milliseconds(since: started))ms (no answer: \(reason))")

@@ -58,7 +58,8 @@ public struct BankServerCommand: Sendable {
         defer { journal.close() }
         if journal.discardedTornBytes > 0 {
             console.printErrorLine(
-                "warning: removed a torn last line (\(journal.discardedTornBytes) bytes) from \(journal.path); it was never acknowledged")
+                "warning: removed a torn last line (\(journal.discardedTornBytes) bytes) from \(journal.path); it was never acknowledged"
+            )
         }
 
         let log = console.printErrorLine

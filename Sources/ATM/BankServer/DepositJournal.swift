@@ -1,5 +1,6 @@
 import Foundation
 import Synchronization
+
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -92,7 +93,9 @@ public final class DepositJournal: Sendable {
         try file.withLock { (file: inout OpenFile) throws(DepositJournalError) in
             guard file.fd >= 0 else { throw .closed(path: path) }
             if let damage = file.damage {
-                throw .cannotWrite(path: path, reason: "an earlier write failed and could not be undone (\(damage)); restart the server")
+                throw .cannotWrite(
+                    path: path,
+                    reason: "an earlier write failed and could not be undone (\(damage)); restart the server")
             }
             var failure: String?
             if let code = POSIX.writeAll(line, to: file.fd) {

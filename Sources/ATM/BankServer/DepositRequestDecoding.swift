@@ -13,11 +13,14 @@ enum DepositRequestDecoding {
 
     static func decode(_ body: Data) -> Result<DepositRequestBody, Problem> {
         guard !body.isEmpty else {
-            return .failure(Problem(message: "the request body is empty: send JSON like \(example) with a Content-Length header"))
+            return .failure(
+                Problem(message: "the request body is empty: send JSON like \(example) with a Content-Length header"))
         }
         // Checked first: the decoders below trap on deep enough nesting (see JSONNesting).
         guard !JSONNesting.isTooDeep(body) else {
-            return .failure(Problem(message: "the request body is refused: \(JSONNesting.tooDeepReason); send JSON like \(example)"))
+            return .failure(
+                Problem(message: "the request body is refused: \(JSONNesting.tooDeepReason); send JSON like \(example)")
+            )
         }
         // Money has exactly one reading: the decoder would take 1e2, 100.0 or 99.999999999999999999
         // as 100 cents, the first of two amounts, or a trailing comma, so those are refused first.
@@ -27,7 +30,8 @@ enum DepositRequestDecoding {
         do {
             return .success(try JSONDecoder().decode(DepositRequestBody.self, from: body))
         } catch DecodingError.keyNotFound(let key, _) {
-            return .failure(Problem(message: "the request body is missing \"\(key.stringValue)\": send JSON like \(example)"))
+            return .failure(
+                Problem(message: "the request body is missing \"\(key.stringValue)\": send JSON like \(example)"))
         } catch DecodingError.typeMismatch(_, let context), DecodingError.valueNotFound(_, let context) {
             return .failure(Problem(message: mismatch(at: context.codingPath)))
         } catch DecodingError.dataCorrupted(let context) where !context.codingPath.isEmpty {

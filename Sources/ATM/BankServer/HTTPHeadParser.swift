@@ -17,7 +17,8 @@ enum HTTPHeadParser {
         var index = max(0, start)
         while index + 3 < bytes.count {
             if bytes[index] == carriageReturn, bytes[index + 1] == lineFeed,
-               bytes[index + 2] == carriageReturn, bytes[index + 3] == lineFeed {
+                bytes[index + 2] == carriageReturn, bytes[index + 3] == lineFeed
+            {
                 return index + 4
             }
             index += 1
@@ -26,7 +27,9 @@ enum HTTPHeadParser {
     }
 
     /// Checks a request line such as `GET /path HTTP/1.1`; returns its method and target.
-    static func parseRequestLine(_ line: some Collection<UInt8>) throws(HTTPRequestRejection) -> (method: String, target: String) {
+    static func parseRequestLine(_ line: some Collection<UInt8>) throws(HTTPRequestRejection) -> (
+        method: String, target: String
+    ) {
         let parts = line.split(separator: UInt8(ascii: " "), omittingEmptySubsequences: false)
         guard parts.count == 3 else {
             throw .badRequest("the request line must be 'METHOD /path HTTP/1.1'")
@@ -122,7 +125,8 @@ enum HTTPHeadParser {
         var value = line[(colon + 1)...]
         while let first = value.first, first == 0x20 || first == 0x09 { value = value.dropFirst() }
         while let last = value.last, last == 0x20 || last == 0x09 { value = value.dropLast() }
-        return HTTPHeaderField(name: String(decoding: name, as: UTF8.self), value: String(decoding: value, as: UTF8.self))
+        return HTTPHeaderField(
+            name: String(decoding: name, as: UTF8.self), value: String(decoding: value, as: UTF8.self))
     }
 
     /// The body length: at most one `Content-Length`, digits only, no larger than `maxBodyBytes`.

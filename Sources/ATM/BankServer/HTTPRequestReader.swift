@@ -57,9 +57,11 @@ struct HTTPRequestReader {
             switch result {
             case .received: continue
             case .endOfStream:
-                return .rejected(.badRequest("the request body is shorter than its Content-Length"), requestLine: requestLine)
+                return .rejected(
+                    .badRequest("the request body is shorter than its Content-Length"), requestLine: requestLine)
             case .timedOut: return .abandoned(reason: "the client stopped sending the request body")
-            case .failed(let code): return .abandoned(reason: "reading the request body failed: \(POSIX.describe(code))")
+            case .failed(let code):
+                return .abandoned(reason: "reading the request body failed: \(POSIX.describe(code))")
             }
         }
 
@@ -86,7 +88,9 @@ struct HTTPRequestReader {
                 if before == 0 {
                     return .finished(.abandoned(reason: "the client closed the connection without sending a request"))
                 }
-                return .finished(.rejected(.badRequest("the request ended before its headers were complete"), requestLine: requestLine))
+                return .finished(
+                    .rejected(
+                        .badRequest("the request ended before its headers were complete"), requestLine: requestLine))
             case .timedOut:
                 let reason = before == 0 ? "the client sent nothing" : "the client stopped sending the request headers"
                 return .finished(.abandoned(reason: reason))
@@ -99,7 +103,11 @@ struct HTTPRequestReader {
 
             // Refuse binary garbage (a TLS handshake, random bytes) as soon as it arrives.
             if buffer[checkedBytes..<headBytesSoFar].contains(where: { !HTTPHeadParser.isAllowedHeadByte($0) }) {
-                return .finished(.rejected(.badRequest("the request contains bytes that are not printable ASCII; this server speaks plain HTTP/1.1"), requestLine: requestLine))
+                return .finished(
+                    .rejected(
+                        .badRequest(
+                            "the request contains bytes that are not printable ASCII; this server speaks plain HTTP/1.1"
+                        ), requestLine: requestLine))
             }
             checkedBytes = headBytesSoFar
 

@@ -34,7 +34,8 @@ struct JournalContents: Sendable, Hashable {
                 throw .corruptLine(path: path, lineNumber: offset + 1, reason: JSONNesting.tooDeepReason)
             }
             if let problem = JSONSyntaxCheck.firstProblem(in: line, rules: .exact) {
-                throw .corruptLine(path: path, lineNumber: offset + 1, reason: "column \(problem.column): \(problem.message)")
+                throw .corruptLine(
+                    path: path, lineNumber: offset + 1, reason: "column \(problem.column): \(problem.message)")
             }
             do {
                 entries.append(try decoder.decode(JournalEntry.self, from: Data(line)))

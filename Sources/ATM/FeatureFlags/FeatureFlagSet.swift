@@ -18,9 +18,10 @@ public struct FeatureFlagSet: Sendable, Hashable {
     /// Reads the enabled flags from `ATM_FEATURES` in `environment`, e.g. `balance-after-deposit`.
     public init(environment: [String: String] = ProcessInfo.processInfo.environment) {
         let names = (environment[Self.environmentKey] ?? "").split(separator: ",")
-        enabled = Set(names.compactMap { name in
-            FeatureFlag(rawValue: name.split(whereSeparator: \.isWhitespace).joined(separator: " ").lowercased())
-        })
+        enabled = Set(
+            names.compactMap { name in
+                FeatureFlag(rawValue: name.split(whereSeparator: \.isWhitespace).joined(separator: " ").lowercased())
+            })
     }
 
     /// A set with exactly the `enabled` flags on, for tests and fixed configurations.

@@ -1,4 +1,5 @@
 import BankAPI
+
 #if canImport(FoundationEssentials)
 import FoundationEssentials
 #else
@@ -42,12 +43,14 @@ public struct BankEndpoint: Sendable {
             // Spaces around the number are forgiven; anything more than one number is not.
             let words = text.split(whereSeparator: \.isWhitespace)
             if words.count == 1, let seconds = Double(words[0]),
-               seconds > 0, seconds <= Self.maximumTimeoutSeconds {
+                seconds > 0, seconds <= Self.maximumTimeoutSeconds
+            {
                 timeoutSeconds = seconds
                 timeoutProblem = nil
             } else {
                 timeoutSeconds = Self.defaultTimeoutSeconds
-                timeoutProblem = "\(Self.timeoutKey) is '\(text)'; set it to a number of seconds "
+                timeoutProblem =
+                    "\(Self.timeoutKey) is '\(text)'; set it to a number of seconds "
                     + "greater than 0 and at most \(Int(Self.maximumTimeoutSeconds))"
             }
         } else {
@@ -73,12 +76,13 @@ public struct BankEndpoint: Sendable {
         }
         let url = URL(string: base)
         if url?.scheme?.lowercased() == "https" {
-            throw .notConfigured("\(Self.urlKey) is '\(urlText)', but the ATM speaks plain HTTP to a bank on a "
-                + "trusted network; set an http:// URL (for TLS, run a terminating proxy next to the ATM)")
+            throw .notConfigured(
+                "\(Self.urlKey) is '\(urlText)', but the ATM speaks plain HTTP to a bank on a "
+                    + "trusted network; set an http:// URL (for TLS, run a terminating proxy next to the ATM)")
         }
         guard let url, url.scheme?.lowercased() == "http",
-              let host = url.host(percentEncoded: false), !host.isEmpty,
-              url.query == nil, url.fragment == nil, url.user == nil
+            let host = url.host(percentEncoded: false), !host.isEmpty,
+            url.query == nil, url.fragment == nil, url.user == nil
         else {
             throw .notConfigured("\(Self.urlKey) is '\(urlText)'; set it to the bank's http:// URL")
         }

@@ -1,5 +1,6 @@
 import BankAPI
 import Dispatch
+
 #if canImport(FoundationEssentials)
 import FoundationEssentials
 #else
@@ -71,11 +72,12 @@ public final class BankNetworkExecutor: NetworkExecutor {
         _ method: String, _ path: String, settings: BankEndpoint.Settings,
         extraHeaders: [(name: String, value: String)] = [], body: [UInt8] = []
     ) -> HTTPExchange {
-        let headers = [
-            ("Authorization", "Bearer \(settings.token)"),
-            ("Content-Type", "application/json"),
-            ("Accept", "application/json"),
-        ] + extraHeaders
+        let headers =
+            [
+                ("Authorization", "Bearer \(settings.token)"),
+                ("Content-Type", "application/json"),
+                ("Accept", "application/json"),
+            ] + extraHeaders
         return HTTPExchange(method: method, path: path, headers: headers, body: body)
     }
 
@@ -98,11 +100,13 @@ public final class BankNetworkExecutor: NetworkExecutor {
         guard !Task.isCancelled else { throw .cancelled(url: settings.url(for: request.path)) }
         let timeout = endpoint.timeoutSeconds
         let deadline = ContinuousClock.now + .seconds(timeout)
-        let result = await withCheckedContinuation { (continuation: CheckedContinuation<Result<HTTPAnswer, TransportFailure>, Never>) in
+        let result = await withCheckedContinuation {
+            (continuation: CheckedContinuation<Result<HTTPAnswer, TransportFailure>, Never>) in
             DispatchQueue.global().async {
-                continuation.resume(returning: Result { () throws(TransportFailure) in
-                    try request.perform(with: settings, deadline: deadline, timeoutSeconds: timeout)
-                })
+                continuation.resume(
+                    returning: Result { () throws(TransportFailure) in
+                        try request.perform(with: settings, deadline: deadline, timeoutSeconds: timeout)
+                    })
             }
         }
         return try result.get()

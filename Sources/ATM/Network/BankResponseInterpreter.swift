@@ -1,4 +1,5 @@
 import BankAPI
+
 #if canImport(FoundationEssentials)
 import FoundationEssentials
 #else
@@ -18,7 +19,8 @@ struct BankResponseInterpreter: Sendable {
         case 200..<300:
             // Checked first: the decoder traps on deep enough nesting (see JSONNesting).
             guard !JSONNesting.isTooDeep(body) else {
-                throw .invalidResponse("HTTP \(status) with a body that is not a \(Body.self): \(JSONNesting.tooDeepReason)")
+                throw .invalidResponse(
+                    "HTTP \(status) with a body that is not a \(Body.self): \(JSONNesting.tooDeepReason)")
             }
             do {
                 return try JSONDecoder().decode(Body.self, from: body)

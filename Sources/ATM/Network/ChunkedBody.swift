@@ -54,7 +54,8 @@ struct ChunkedBody {
                 // Trailer lines, if any, end with an empty line.
                 let trailers = bytes[dataStart...]
                 if trailers.starts(with: lineEnd)
-                    || trailers.prefix(Self.maximumTrailerSize + 4).firstRange(of: lineEnd + lineEnd) != nil {
+                    || trailers.prefix(Self.maximumTrailerSize + 4).firstRange(of: lineEnd + lineEnd) != nil
+                {
                     return .complete(body)
                 }
                 guard trailers.count <= Self.maximumTrailerSize else {

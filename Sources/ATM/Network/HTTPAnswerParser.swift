@@ -100,11 +100,12 @@ struct HTTPAnswerParser {
 
     /// Why a head that is too long is refused, naming the interim answers that made it so.
     private var headTooLong: String {
-        let interim = switch interimAnswers {
-        case 0: ""
-        case 1: ", counting 1 interim answer"
-        default: ", counting \(interimAnswers) interim answers"
-        }
+        let interim =
+            switch interimAnswers {
+            case 0: ""
+            case 1: ", counting 1 interim answer"
+            default: ", counting \(interimAnswers) interim answers"
+            }
         return "its headers are longer than \(Self.maximumHeadSize) bytes\(interim)"
     }
 
@@ -120,7 +121,7 @@ struct HTTPAnswerParser {
         let statusLine = lines.popFirst() ?? ""
         let parts = statusLine.split(separator: " ", maxSplits: 2, omittingEmptySubsequences: false)
         guard parts.count >= 2, parts[0].hasPrefix("HTTP/1."), parts[1].count == 3,
-              let status = Int(parts[1]), (100...599).contains(status)
+            let status = Int(parts[1]), (100...599).contains(status)
         else {
             return .failure(HeadProblem(text: "it did not answer with HTTP/1.1 (it sent '\(statusLine.prefix(40))')"))
         }
@@ -133,7 +134,8 @@ struct HTTPAnswerParser {
             let value = line[line.index(after: colon)...].split(separator: " ").joined(separator: " ").lowercased()
             if name == "transfer-encoding" {
                 guard value == "chunked" else {
-                    return .failure(HeadProblem(text: "it used the transfer coding '\(value)', which the ATM cannot read"))
+                    return .failure(
+                        HeadProblem(text: "it used the transfer coding '\(value)', which the ATM cannot read"))
                 }
                 framing = .chunked
             } else if name == "content-length", case .untilClose = framing {

@@ -25,7 +25,9 @@ final class TCPConnection {
     ///
     /// Resolving a name is the one step the deadline cannot bound (`getaddrinfo(3)` takes no
     /// timeout); an address, or a name the hosts file answers, resolves at once.
-    static func open(host: String, port: UInt16, deadline: ContinuousClock.Instant) throws(SocketFailure) -> TCPConnection {
+    static func open(host: String, port: UInt16, deadline: ContinuousClock.Instant) throws(SocketFailure)
+        -> TCPConnection
+    {
         var hints = addrinfo()
         hints.ai_family = AF_UNSPEC
         hints.ai_socktype = streamSocketType
@@ -53,7 +55,9 @@ final class TCPConnection {
     }
 
     /// Connects to one resolved address; the socket is closed again if that fails.
-    private static func attempt(_ address: addrinfo, deadline: ContinuousClock.Instant) throws(SocketFailure) -> TCPConnection {
+    private static func attempt(_ address: addrinfo, deadline: ContinuousClock.Instant) throws(SocketFailure)
+        -> TCPConnection
+    {
         let fd = socket(address.ai_family, address.ai_socktype | closeOnExec, address.ai_protocol)
         guard fd >= 0 else { throw .connectFailed(errno) }
         let connection = TCPConnection(fd: fd)

@@ -1,4 +1,5 @@
 import BankAPI
+
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)

@@ -54,9 +54,10 @@ public final class Binder {
     public func bindPropertyInjection<T: AnyObject>(
         of type: T.Type, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: Int = #line
     ) -> PropertyInjectionBuilder<T> {
-        PropertyInjectionBuilder(declaration: BindingDeclaration(
-            binder: self, location: SourceLocation(fileID: fileID, filePath: filePath, line: line),
-            boundType: DeclaredType("PropertyInjector", of: T.self)))
+        PropertyInjectionBuilder(
+            declaration: BindingDeclaration(
+                binder: self, location: SourceLocation(fileID: fileID, filePath: filePath, line: line),
+                boundType: DeclaredType("PropertyInjector", of: T.self)))
     }
 
     /// Installs a child component: objects here can inject `ChildFactory<C>` to build instances of it.
@@ -67,9 +68,11 @@ public final class Binder {
         children.append(ChildDeclaration(child, location: location, installedBy: currentModule))
         // The installation is what `ChildFactory<C>` resolves to, so duplicates and missing
         // installations are found like any other binding.
-        record(Binding(
-            key: BindingKey(ChildFactory<C>.self), scope: nil, dependencies: .none, location: location,
-            declaredIn: currentModule, valueType: Void.self) { slot, _ in
+        record(
+            Binding(
+                key: BindingKey(ChildFactory<C>.self), scope: nil, dependencies: .none, location: location,
+                declaredIn: currentModule, valueType: Void.self
+            ) { slot, _ in
                 unsafeDowncast(slot, to: Slot<Void>.self).link { _ in () }
             })
     }
@@ -83,9 +86,11 @@ public final class Binder {
     /// Records a `bind` that never got a `.to(…)`, with where it stood among the bindings, so
     /// that it is reported in declaration order although it never became a binding.
     func recordUnfinished(typeName: String, at location: SourceLocation) {
-        declarationProblems.append(.unfinishedBinding(
-            typeName: typeName, at: location,
-            declaredAt: DeclarationPoint(module: currentModule.type.map(ObjectIdentifier.init), position: bindings.count)))
+        declarationProblems.append(
+            .unfinishedBinding(
+                typeName: typeName, at: location,
+                declaredAt: DeclarationPoint(
+                    module: currentModule.type.map(ObjectIdentifier.init), position: bindings.count)))
     }
 
     var declaringModule: DeclaringModule { currentModule }

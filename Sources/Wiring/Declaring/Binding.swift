@@ -76,5 +76,4 @@ struct Binding: @unchecked Sendable {
     /// The wiring library that declared it: the Swift module of its declaration.
     var library: String { location.moduleName }
 
-
 }

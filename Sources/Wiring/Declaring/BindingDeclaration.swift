@@ -83,7 +83,8 @@ struct BindingDeclaration: ~Copyable {
     }
 
     /// Records a binding of `R` that is always `value`.
-    consuming func finish<R>(key: BindingKey, contribution: Binding.Contribution = .single, value: R) where R: Sendable {
+    consuming func finish<R>(key: BindingKey, contribution: Binding.Contribution = .single, value: R)
+    where R: Sendable {
         finish(key: key, contribution: contribution, dependencies: .none, valueType: R.self) {
             slot, _ in
             unsafeDowncast(slot, to: Slot<R>.self).link { _ in value }

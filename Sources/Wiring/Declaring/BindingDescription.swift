@@ -18,11 +18,12 @@ public struct BindingDescription: Sendable, Hashable, CustomStringConvertible {
     init(_ binding: Binding, component: String?) {
         self.component = component
         typeName = binding.key.name
-        self.binding = switch binding.contribution {
-        case .single: binding.key.name
-        case .collectionElement: "\(binding.key.name) element"
-        case .mapEntry(_, let key, _, _): "\(binding.key.name) entry \(key)"
-        }
+        self.binding =
+            switch binding.contribution {
+            case .single: binding.key.name
+            case .collectionElement: "\(binding.key.name) element"
+            case .mapEntry(_, let key, _, _): "\(binding.key.name) entry \(key)"
+            }
         scope = binding.scope?.name ?? "unscoped"
         dependencies = binding.dependencies.map(\.parameterName)
         module = binding.declaringModule

@@ -164,7 +164,7 @@ func moduleName(of type: Any.Type) -> String? {
     var qualified = Substring(String(reflecting: type))
     if qualified.hasPrefix("any ") { qualified = qualified.dropFirst(4) }
     guard let end = qualified.firstIndex(where: { $0 == "." || $0 == "<" || $0 == " " }),
-          qualified[end] == "."
+        qualified[end] == "."
     else { return nil }
     return String(qualified[..<end])
 }

@@ -18,9 +18,11 @@ struct ChildDeclaration {
         rootKey = BindingKey(C.Root.self)
         configure = { binder in
             if C.Seed.self != Void.self {
-                binder.record(Binding(
-                    key: BindingKey(C.Seed.self), scope: C.scope, dependencies: .none, location: location,
-                    declaredIn: DeclaringModule(type: child), isSeed: true, valueType: C.Seed.self) {
+                binder.record(
+                    Binding(
+                        key: BindingKey(C.Seed.self), scope: C.scope, dependencies: .none, location: location,
+                        declaredIn: DeclaringModule(type: child), isSeed: true, valueType: C.Seed.self
+                    ) {
                         slot, _ in
                         // The seed's cell is filled when the child instance is built, so this
                         // resolver only runs for a store made without a seed, which cannot happen.

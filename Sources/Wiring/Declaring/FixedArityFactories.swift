@@ -28,7 +28,9 @@ extension BindingBuilder {
     /// Binds `T` to a factory of 2 parameters, each resolved from the graph.
     @inlinable
     public consuming func to<A, B>(factory: @escaping @Sendable (A, B) -> T) {
-        declaration.finish(key: key, dependencies: .two(DependencyRequest(A.self), DependencyRequest(B.self)), valueType: T.self) { slot, linker in
+        declaration.finish(
+            key: key, dependencies: .two(DependencyRequest(A.self), DependencyRequest(B.self)), valueType: T.self
+        ) { slot, linker in
             let a = linker.slot(0, as: A.self)
             let b = linker.slot(1, as: B.self)
             unsafeDowncast(slot, to: Slot<T>.self).link { store in factory(a.get(store), b.get(store)) }
@@ -38,7 +40,11 @@ extension BindingBuilder {
     /// Binds `T` to a factory of 3 parameters, each resolved from the graph.
     @inlinable
     public consuming func to<A, B, C>(factory: @escaping @Sendable (A, B, C) -> T) {
-        declaration.finish(key: key, dependencies: .many([DependencyRequest(A.self), DependencyRequest(B.self), DependencyRequest(C.self)]), valueType: T.self) { slot, linker in
+        declaration.finish(
+            key: key,
+            dependencies: .many([DependencyRequest(A.self), DependencyRequest(B.self), DependencyRequest(C.self)]),
+            valueType: T.self
+        ) { slot, linker in
             let a = linker.slot(0, as: A.self)
             let b = linker.slot(1, as: B.self)
             let c = linker.slot(2, as: C.self)
@@ -49,39 +55,63 @@ extension BindingBuilder {
     /// Binds `T` to a factory of 4 parameters, each resolved from the graph.
     @inlinable
     public consuming func to<A, B, C, D>(factory: @escaping @Sendable (A, B, C, D) -> T) {
-        declaration.finish(key: key, dependencies: .many([DependencyRequest(A.self), DependencyRequest(B.self), DependencyRequest(C.self), DependencyRequest(D.self)]), valueType: T.self) { slot, linker in
+        declaration.finish(
+            key: key,
+            dependencies: .many([
+                DependencyRequest(A.self), DependencyRequest(B.self), DependencyRequest(C.self),
+                DependencyRequest(D.self),
+            ]), valueType: T.self
+        ) { slot, linker in
             let a = linker.slot(0, as: A.self)
             let b = linker.slot(1, as: B.self)
             let c = linker.slot(2, as: C.self)
             let d = linker.slot(3, as: D.self)
-            unsafeDowncast(slot, to: Slot<T>.self).link { store in factory(a.get(store), b.get(store), c.get(store), d.get(store)) }
+            unsafeDowncast(slot, to: Slot<T>.self).link { store in
+                factory(a.get(store), b.get(store), c.get(store), d.get(store))
+            }
         }
     }
 
     /// Binds `T` to a factory of 5 parameters, each resolved from the graph.
     @inlinable
     public consuming func to<A, B, C, D, E>(factory: @escaping @Sendable (A, B, C, D, E) -> T) {
-        declaration.finish(key: key, dependencies: .many([DependencyRequest(A.self), DependencyRequest(B.self), DependencyRequest(C.self), DependencyRequest(D.self), DependencyRequest(E.self)]), valueType: T.self) { slot, linker in
+        declaration.finish(
+            key: key,
+            dependencies: .many([
+                DependencyRequest(A.self), DependencyRequest(B.self), DependencyRequest(C.self),
+                DependencyRequest(D.self), DependencyRequest(E.self),
+            ]), valueType: T.self
+        ) { slot, linker in
             let a = linker.slot(0, as: A.self)
             let b = linker.slot(1, as: B.self)
             let c = linker.slot(2, as: C.self)
             let d = linker.slot(3, as: D.self)
             let e = linker.slot(4, as: E.self)
-            unsafeDowncast(slot, to: Slot<T>.self).link { store in factory(a.get(store), b.get(store), c.get(store), d.get(store), e.get(store)) }
+            unsafeDowncast(slot, to: Slot<T>.self).link { store in
+                factory(a.get(store), b.get(store), c.get(store), d.get(store), e.get(store))
+            }
         }
     }
 
     /// Binds `T` to a factory of 6 parameters, each resolved from the graph.
     @inlinable
     public consuming func to<A, B, C, D, E, F>(factory: @escaping @Sendable (A, B, C, D, E, F) -> T) {
-        declaration.finish(key: key, dependencies: .many([DependencyRequest(A.self), DependencyRequest(B.self), DependencyRequest(C.self), DependencyRequest(D.self), DependencyRequest(E.self), DependencyRequest(F.self)]), valueType: T.self) { slot, linker in
+        declaration.finish(
+            key: key,
+            dependencies: .many([
+                DependencyRequest(A.self), DependencyRequest(B.self), DependencyRequest(C.self),
+                DependencyRequest(D.self), DependencyRequest(E.self), DependencyRequest(F.self),
+            ]), valueType: T.self
+        ) { slot, linker in
             let a = linker.slot(0, as: A.self)
             let b = linker.slot(1, as: B.self)
             let c = linker.slot(2, as: C.self)
             let d = linker.slot(3, as: D.self)
             let e = linker.slot(4, as: E.self)
             let f = linker.slot(5, as: F.self)
-            unsafeDowncast(slot, to: Slot<T>.self).link { store in factory(a.get(store), b.get(store), c.get(store), d.get(store), e.get(store), f.get(store)) }
+            unsafeDowncast(slot, to: Slot<T>.self).link { store in
+                factory(a.get(store), b.get(store), c.get(store), d.get(store), e.get(store), f.get(store))
+            }
         }
     }
 }

@@ -17,7 +17,8 @@ public struct MapBindingBuilder<K: Hashable & Sendable, T: Sendable>: ~Copyable 
     /// The entry's value is made by `factory`.
     public consuming func to<each D>(factory: @escaping @Sendable (repeat each D) -> T) {
         let key = self.key
-        declaration.finish(key: .map(of: T.self, keyedBy: K.self), contribution: entry) { (dependencies: repeat each D) in
+        declaration.finish(key: .map(of: T.self, keyedBy: K.self), contribution: entry) {
+            (dependencies: repeat each D) in
             [key: factory(repeat each dependencies)]
         }
     }
@@ -28,7 +29,9 @@ public struct MapBindingBuilder<K: Hashable & Sendable, T: Sendable>: ~Copyable 
     }
 
     private var entry: Binding.Contribution {
-        .mapEntry(MapKey(value: AnyHashable(key)), description: String(reflecting: key), direct: .dictionary(of: T.self, keyedBy: K.self),
-                  assembly: .of(K.self, T.self))
+        .mapEntry(
+            MapKey(value: AnyHashable(key)), description: String(reflecting: key),
+            direct: .dictionary(of: T.self, keyedBy: K.self),
+            assembly: .of(K.self, T.self))
     }
 }

@@ -7,11 +7,17 @@ extension Diagnostic {
     // MARK: Declaring
 
     /// A `bind(…)` of `typeName` at `location` that never got its `.to(…)`.
-    static func unfinishedBinding(typeName: String, at location: SourceLocation, declaredAt: DeclarationPoint) -> Diagnostic {
+    static func unfinishedBinding(typeName: String, at location: SourceLocation, declaredAt: DeclarationPoint)
+        -> Diagnostic
+    {
         Diagnostic(
             kind: .unfinishedBinding, location: location,
             message: "binding for '\(typeName)' is never finished",
-            notes: [.init(location: nil, message: "add '.to(factory: …)' or '.to(value: …)' after 'bind(\(selfExpression(typeName)))'")],
+            notes: [
+                .init(
+                    location: nil,
+                    message: "add '.to(factory: …)' or '.to(value: …)' after 'bind(\(selfExpression(typeName)))'")
+            ],
             declaredAt: declaredAt)
     }
 
@@ -20,20 +26,30 @@ extension Diagnostic {
         Diagnostic(
             kind: .overrideWithoutTarget, location: location,
             message: "override of '\(name)' replaces nothing: no linked module binds it",
-            notes: [.init(location: nil, message:
-                "an override must replace an existing binding; check the type (and its tag), "
-                + "or bind it normally if it is new")])
+            notes: [
+                .init(
+                    location: nil,
+                    message:
+                        "an override must replace an existing binding; check the type (and its tag), "
+                        + "or bind it normally if it is new")
+            ])
     }
 
     /// A child component `child` installed at `location` with `scope`, which the ancestor
     /// `ancestor` already has.
-    static func duplicateScope(child: String, scope: Scope, ancestor: String, at location: SourceLocation?) -> Diagnostic {
+    static func duplicateScope(child: String, scope: Scope, ancestor: String, at location: SourceLocation?)
+        -> Diagnostic
+    {
         Diagnostic(
             kind: .duplicateScope, location: location,
             message: "child component '\(child)' has scope '\(scope)', "
                 + "which \(ancestor) already has",
-            notes: [.init(location: nil, message:
-                "give '\(child)' a scope of its own, such as Scope(\"\(child)\")")])
+            notes: [
+                .init(
+                    location: nil,
+                    message:
+                        "give '\(child)' a scope of its own, such as Scope(\"\(child)\")")
+            ])
     }
 
     // MARK: Duplicates and conflicts
@@ -55,9 +71,15 @@ extension Diagnostic {
     static func duplicateAcrossLibraries(_ binding: Binding, first: Binding, firstNote: Note) -> Diagnostic {
         Diagnostic(
             kind: .duplicateBinding, location: binding.location,
-            message: "'\(binding.key.name)' is bound by two linked wiring libraries, \(first.library) and \(binding.library)",
-            notes: [firstNote, .init(location: nil, message:
-                "link only one of \(first.library) and \(binding.library) in this app's Package.swift target")])
+            message:
+                "'\(binding.key.name)' is bound by two linked wiring libraries, \(first.library) and \(binding.library)",
+            notes: [
+                firstNote,
+                .init(
+                    location: nil,
+                    message:
+                        "link only one of \(first.library) and \(binding.library) in this app's Package.swift target"),
+            ])
     }
 
     /// `binding` binds a type its own wiring library already binds.
@@ -69,13 +91,18 @@ extension Diagnostic {
     }
 
     /// `binding` contributes key `description` to the map `key`, which `earlier` already contributed.
-    static func duplicateMapKey(_ description: String, of key: BindingKey, by binding: Binding, earlier: Binding) -> Diagnostic {
+    static func duplicateMapKey(_ description: String, of key: BindingKey, by binding: Binding, earlier: Binding)
+        -> Diagnostic
+    {
         Diagnostic(
             kind: .duplicateMapKey, location: binding.location,
             message: "key \(description) of '\(key.name)' is contributed twice",
-            notes: [.init(location: earlier.location,
-                          message: "key \(description) is first contributed here, in \(earlier.declaringModule)"),
-                    .init(location: nil, message: "give one of the two entries another key")])
+            notes: [
+                .init(
+                    location: earlier.location,
+                    message: "key \(description) is first contributed here, in \(earlier.declaringModule)"),
+                .init(location: nil, message: "give one of the two entries another key"),
+            ])
     }
 
     /// `direct` is bound by `plain` and also gathered from contributions such as `binding`.
@@ -83,15 +110,23 @@ extension Diagnostic {
         Diagnostic(
             kind: .collectionConflict, location: binding.location,
             message: "'\(direct.name)' is both bound directly and gathered from contributions",
-            notes: [.init(location: plain.location, message: "'\(direct.name)' is bound directly here"),
-                    .init(location: nil, message:
-                        "contribute every element with .intoCollection() (or .intoMap(key:)), or bind '\(direct.name)' once")])
+            notes: [
+                .init(location: plain.location, message: "'\(direct.name)' is bound directly here"),
+                .init(
+                    location: nil,
+                    message:
+                        "contribute every element with .intoCollection() (or .intoMap(key:)), or bind '\(direct.name)' once"
+                ),
+            ])
     }
 
     /// `binding`, scoped `scope`, is declared in `level`, whose scope differs; `owner` is the
     /// ancestor that has `scope`, if any.
-    static func scopeMismatch(_ binding: Binding, scope: Scope, in level: ComponentLevel, owner: ComponentLevel?) -> Diagnostic {
-        let fix = owner.map { "declare it in a module of \($0.name), whose scope is '\(scope)'" }
+    static func scopeMismatch(_ binding: Binding, scope: Scope, in level: ComponentLevel, owner: ComponentLevel?)
+        -> Diagnostic
+    {
+        let fix =
+            owner.map { "declare it in a module of \($0.name), whose scope is '\(scope)'" }
             ?? "use '\(level.scope)', the scope of \(level.name), or leave it unscoped"
         return Diagnostic(
             kind: .scopeMismatch, location: binding.location,
@@ -105,12 +140,17 @@ extension Diagnostic {
         var notes: [Diagnostic.Note] = []
         for (position, binding) in bindings.enumerated() {
             let next = bindings[(position + 1) % bindings.count]
-            notes.append(.init(location: binding.location,
-                               message: "'\(binding.key.name)' depends on '\(next.key.name)' here"))
+            notes.append(
+                .init(
+                    location: binding.location,
+                    message: "'\(binding.key.name)' depends on '\(next.key.name)' here"))
         }
-        notes.append(.init(location: nil, message:
-            "break the cycle by injecting 'Provider<\(bindings[0].key.name)>' (or Lazy or WeakProvider) "
-            + "into '\(bindings[bindings.count - 1].key.name)' instead"))
+        notes.append(
+            .init(
+                location: nil,
+                message:
+                    "break the cycle by injecting 'Provider<\(bindings[0].key.name)>' (or Lazy or WeakProvider) "
+                    + "into '\(bindings[bindings.count - 1].key.name)' instead"))
         return Diagnostic(
             kind: .dependencyCycle, location: bindings[0].location,
             message: "dependency cycle: \(names.joined(separator: " -> "))", notes: notes)
@@ -123,7 +163,8 @@ extension Diagnostic {
         let whose = level.parent == nil ? "the root" : "the root of child component '\(level.name)'"
         return Diagnostic(
             kind: .missingRoot, location: level.installation,
-            message: "missing binding for \(whose) '\(level.rootKey.name)'; nothing in the linked wiring libraries binds it",
+            message:
+                "missing binding for \(whose) '\(level.rootKey.name)'; nothing in the linked wiring libraries binds it",
             notes: notes)
     }
 
@@ -134,13 +175,17 @@ extension Diagnostic {
 
     /// The note for a collection or map `key` that nothing contributes to.
     static func nothingContributes(to key: BindingKey) -> Note {
-        Note(location: nil, message:
-            "nothing contributes to '\(key.name)'; contribute with "
-            + "`binder.bind(\(selfExpression(key.typeName))).intoCollection()` (or `.intoMap(key:)`)")
+        Note(
+            location: nil,
+            message:
+                "nothing contributes to '\(key.name)'; contribute with "
+                + "`binder.bind(\(selfExpression(key.typeName))).intoCollection()` (or `.intoMap(key:)`)")
     }
 
     /// `binding`, in `level`, asks for `request`, which nothing binds.
-    static func missingBinding(_ request: DependencyRequest, of binding: Binding, in level: ComponentLevel, notes: [Note]) -> Diagnostic {
+    static func missingBinding(
+        _ request: DependencyRequest, of binding: Binding, in level: ComponentLevel, notes: [Note]
+    ) -> Diagnostic {
         let asked = request.parameterName == request.key.name ? "" : " (asked for as '\(request.parameterName)')"
         let component = level.parent == nil ? "" : " in child component '\(level.name)'"
         return Diagnostic(
@@ -155,14 +200,17 @@ extension Diagnostic {
     static func missingBinding(_ key: BindingKey, how: String, among names: [String]) -> Diagnostic {
         Diagnostic(
             kind: .missingBinding, location: nil, message: "missing binding for '\(key.name)', \(how)",
-            notes: NearMiss.suggestions(for: key.name, among: names).map { .init(location: nil, message: "did you mean '\($0)'?") })
+            notes: NearMiss.suggestions(for: key.name, among: names).map {
+                .init(location: nil, message: "did you mean '\($0)'?")
+            })
     }
 
     // MARK: Near misses
 
     /// The note for `key`, asked for with or without a tag, when `other` binds its type the other way.
     static func boundWithOtherTag(_ key: BindingKey, other: Binding) -> Note {
-        let hint = other.key.tag == nil
+        let hint =
+            other.key.tag == nil
             ? "'\(key.typeName)' is bound without a tag; ask for '\(key.typeName)'"
             : "'\(key.typeName)' is bound only with a tag, as '\(other.key.name)'; "
                 + "ask for 'Tagged<\(other.key.tagName ?? "")>'"
@@ -171,16 +219,20 @@ extension Diagnostic {
 
     /// The note for an injector of class `object` when `other` injects one of its superclasses.
     static func injectorForSuperclass(_ other: Binding, object: String) -> Note {
-        Note(location: other.location, message:
-            "'\(other.key.name)' is bound here, for a superclass of '\(object)'; injectors are found by the "
-            + "object's exact class, so bind one for '\(object)' too (it can take a '\(other.key.name)' "
-            + "parameter and call inject(into:) on it first)")
+        Note(
+            location: other.location,
+            message:
+                "'\(other.key.name)' is bound here, for a superclass of '\(object)'; injectors are found by the "
+                + "object's exact class, so bind one for '\(object)' too (it can take a '\(other.key.name)' "
+                + "parameter and call inject(into:) on it first)")
     }
 
     /// The note for `key` when `optional` binds `key?` instead.
     static func boundAsOptional(_ key: BindingKey, optional: Binding) -> Note {
-        Note(location: optional.location, message:
-            "'\(optional.key.name)' is bound here; ask for '\(optional.key.name)', or bind '\(key.name)' itself")
+        Note(
+            location: optional.location,
+            message:
+                "'\(optional.key.name)' is bound here; ask for '\(optional.key.name)', or bind '\(key.name)' itself")
     }
 
     /// The note suggesting the similarly named binding `near`.
@@ -213,7 +265,9 @@ extension Diagnostic {
     }
 
     /// `wiring`, the library that should bind `name`, is not linked.
-    static func linkOrCreateLibrary(_ name: String, subject: String, module: String, wiring: String, call: String) -> String {
+    static func linkOrCreateLibrary(_ name: String, subject: String, module: String, wiring: String, call: String)
+        -> String
+    {
         "no linked wiring library binds '\(name)', and none of them is the wiring library of \(module), "
             + "the module of '\(subject)'; link that library in this app's target in Package.swift or, if \(module) "
             + "has none, create one (by convention \(wiring)) and add `\(call)` to one of its modules"
@@ -242,14 +296,22 @@ extension Diagnostic {
             kind: .reentrantCreation, location: location,
             message: "'\(name)' was asked for \(how) while it was still being created on the same thread, "
                 + "so it could never be made",
-            notes: [.init(location: nil, message:
-                "creation loop: " + loop.map(\.name).joined(separator: " -> "))]
+            notes: [
+                .init(
+                    location: nil,
+                    message:
+                        "creation loop: " + loop.map(\.name).joined(separator: " -> "))
+            ]
                 + loop.dropFirst().dropLast().map { step in
                     .init(location: step.location, message: "'\(step.name)' is on the loop")
                 }
-                + [.init(location: nil, message:
-                    "break the loop: let one binding on it take the next as Lazy<…> or Provider<…>, "
-                    + "and call get() only after its initializer has returned")])
+                + [
+                    .init(
+                        location: nil,
+                        message:
+                            "break the loop: let one binding on it take the next as Lazy<…> or Provider<…>, "
+                            + "and call get() only after its initializer has returned")
+                ])
     }
 
     /// `request`, made by an object the graph cached, reached a released graph. `request` names
@@ -258,13 +320,18 @@ extension Diagnostic {
     static func usedAfterRelease(_ request: String) -> Diagnostic {
         Diagnostic(
             kind: .usedAfterRelease, location: nil,
-            message: "\(request) was used after the component it came from was released, so the instances it needs are gone",
+            message:
+                "\(request) was used after the component it came from was released, so the instances it needs are gone",
             notes: [
-                .init(location: nil, message:
-                    "an object the graph made outlived its Component; keep the Component alive for as long "
-                    + "as such objects use their providers, lazies and factories"),
-                .init(location: nil, message:
-                    "or take WeakProvider<T>, whose get() returns nil once the graph is released"),
+                .init(
+                    location: nil,
+                    message:
+                        "an object the graph made outlived its Component; keep the Component alive for as long "
+                        + "as such objects use their providers, lazies and factories"),
+                .init(
+                    location: nil,
+                    message:
+                        "or take WeakProvider<T>, whose get() returns nil once the graph is released"),
             ])
     }
 }

@@ -1,9 +1,10 @@
+import Injection
+
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
-import Injection
 
 /// Where a binding was declared, so that a diagnostic can point at it like a compiler does.
 ///

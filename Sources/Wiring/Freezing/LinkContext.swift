@@ -81,7 +81,8 @@ final class LinkContext: @unchecked Sendable {
     /// metadata up unless they make the slot: no `Optional<Slot<T>>` crosses a generic call.
     func slot<T>(ofNode node: Int, as type: T.Type) -> Slot<T>? {
         guard bindings.indices.contains(node), bindings[node].valueType == type else { return nil }
-        let slot = nodeSlots[node].slot.load(ordering: .acquiring)?.takeUnretainedValue()
+        let slot =
+            nodeSlots[node].slot.load(ordering: .acquiring)?.takeUnretainedValue()
             ?? state.withLock { _ in lockedSlot(ofNode: node, valueType: type, slotType: Slot<T>.self) }
         guard let slot else { return nil }
         return unsafeDowncast(slot, to: Slot<T>.self)
@@ -91,7 +92,9 @@ final class LinkContext: @unchecked Sendable {
     /// optimized code can pass `Slot<T>` as a metatype it already has: unspecialized code
     /// would look its generic metadata up at run time. The metatype is only read when the
     /// slot is made.
-    private func lockedSlot(ofNode node: Int, valueType: Any.Type, slotType: @autoclosure () -> AnySlot.Type) -> AnySlot? {
+    private func lockedSlot(ofNode node: Int, valueType: Any.Type, slotType: @autoclosure () -> AnySlot.Type)
+        -> AnySlot?
+    {
         guard bindings.indices.contains(node), bindings[node].valueType == valueType else { return nil }
         if let existing = nodeSlots[node].slot.load(ordering: .acquiring) {
             return existing.takeUnretainedValue()

@@ -13,7 +13,8 @@ public struct ChildFactory<C: ChildComponent>: Sendable {
     /// A new child instance built from `seed`, with its own scoped instances.
     public func build(_ seed: C.Seed) -> ChildInstance<C> {
         let parent = handle.store(for: "ChildFactory<\(typeName(C.self))>")
-        let identity = StoreIdentity(table: table, parent: parent.identity, seed: cellObject(holding: seed, as: C.Seed.self))
+        let identity = StoreIdentity(
+            table: table, parent: parent.identity, seed: cellObject(holding: seed, as: C.Seed.self))
         let store = InstanceStore(identity: identity, parent: parent, weakParent: handle.holdsStoreWeakly)
         return ChildInstance(store: store, root: root)
     }

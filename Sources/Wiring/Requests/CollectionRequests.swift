@@ -29,8 +29,9 @@ extension Array: RequestWrapper {
 extension Dictionary: RequestWrapper {
     @usableFromInline
     static var request: RequestShape {
-        RequestShape(key: .map(of: Value.self, keyedBy: Key.self), edge: .immediate,
-                     directKey: .dictionary(of: Value.self, keyedBy: Key.self))
+        RequestShape(
+            key: .map(of: Value.self, keyedBy: Key.self), edge: .immediate,
+            directKey: .dictionary(of: Value.self, keyedBy: Key.self))
     }
 
     @usableFromInline

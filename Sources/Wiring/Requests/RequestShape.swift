@@ -35,12 +35,15 @@ struct RequestShape: Sendable {
     /// cycle; `holdingInstance` says whether the wrapper keeps what it makes (`Lazy` does).
     @usableFromInline
     func deferred(holdingInstance: Bool) -> RequestShape {
-        RequestShape(key: key, edge: .deferred, holdsInstance: holdingInstance, isOptional: isOptional,
-                     directKey: directKey)
+        RequestShape(
+            key: key, edge: .deferred, holdsInstance: holdingInstance, isOptional: isOptional,
+            directKey: directKey)
     }
 
     @usableFromInline
-    init(key: BindingKey, edge: Edge, holdsInstance: Bool = true, isOptional: Bool = false, directKey: BindingKey? = nil) {
+    init(
+        key: BindingKey, edge: Edge, holdsInstance: Bool = true, isOptional: Bool = false, directKey: BindingKey? = nil
+    ) {
         self.key = key
         self.edge = edge
         self.holdsInstance = holdsInstance

@@ -30,8 +30,9 @@ public final class Component<Root: Sendable>: Sendable {
         root: Root.Type = Root.self, libraries: [WiringLibrary], overrides: [any Module.Type] = [],
         fileID: String = #fileID, filePath: String = #filePath, line: Int = #line
     ) throws(WiringError) {
-        try self.init(root: root, modules: libraries.flatMap(\.modules), libraryNames: libraries.map(\.name),
-                      overrides: overrides, at: SourceLocation(fileID: fileID, filePath: filePath, line: line))
+        try self.init(
+            root: root, modules: libraries.flatMap(\.modules), libraryNames: libraries.map(\.name),
+            overrides: overrides, at: SourceLocation(fileID: fileID, filePath: filePath, line: line))
     }
 
     /// Builds the graph from the given modules and the modules they include.
@@ -39,8 +40,9 @@ public final class Component<Root: Sendable>: Sendable {
         root: Root.Type = Root.self, modules: [any Module.Type], overrides: [any Module.Type] = [],
         fileID: String = #fileID, filePath: String = #filePath, line: Int = #line
     ) throws(WiringError) {
-        try self.init(root: root, modules: modules, libraryNames: [], overrides: overrides,
-                      at: SourceLocation(fileID: fileID, filePath: filePath, line: line))
+        try self.init(
+            root: root, modules: modules, libraryNames: [], overrides: overrides,
+            at: SourceLocation(fileID: fileID, filePath: filePath, line: line))
     }
 
     /// `location` is where the component is built, the place a missing root is reported at.
@@ -51,7 +53,8 @@ public final class Component<Root: Sendable>: Sendable {
         let (tree, problems) = ComponentLevel.tree(
             rootKey: BindingKey(Root.self), modules: modules, overrides: overrides, builtAt: location)
         let graph = DependencyGraph(root: tree)
-        let diagnostics = GraphValidator(linkedLibraries: Set(libraryNames)).validate(graph, declarationProblems: problems)
+        let diagnostics = GraphValidator(linkedLibraries: Set(libraryNames)).validate(
+            graph, declarationProblems: problems)
         guard diagnostics.isEmpty else { throw WiringError(diagnostics: diagnostics) }
         let table: SlotTable
         do {

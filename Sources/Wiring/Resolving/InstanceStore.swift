@@ -27,7 +27,10 @@ final class InstanceStore: @unchecked Sendable {
 
     /// A store for `identity`'s level. `carrying` is a previous store of the same level whose
     /// instances marked `.reuse` are kept; the others are made anew on first use.
-    init(identity: StoreIdentity, parent: InstanceStore?, weakParent: Bool = false, carrying previous: InstanceStore? = nil) {
+    init(
+        identity: StoreIdentity, parent: InstanceStore?, weakParent: Bool = false,
+        carrying previous: InstanceStore? = nil
+    ) {
         self.identity = identity
         self.table = identity.table
         self.strongParent = weakParent ? nil : parent
@@ -120,8 +123,9 @@ final class InstanceStore: @unchecked Sendable {
     func beginCreation(at index: Int, node: Int32) -> AnyObject? {
         let locks = locks()
         if locks.isHeldByCurrentThread(index) {
-            stop(with: CreationTrace.current.reentrance(
-                into: node, of: self, through: [node], how: "through a provider's get() or a parameter"))
+            stop(
+                with: CreationTrace.current.reentrance(
+                    into: node, of: self, through: [node], how: "through a provider's get() or a parameter"))
         }
         locks.lock(index)
         if let existing = cells[index].instance.load(ordering: .acquiring) {

@@ -25,13 +25,15 @@ extension InstanceStore {
         let shape = wrapper.request
         let keeper = SlotKeeper()
         guard let context = table.wrapperContext(for: shape, keeper: keeper),
-              let slot = wrapper.wrapperSlot(context) as? Slot<T>
+            let slot = wrapper.wrapperSlot(context) as? Slot<T>
         else {
             throw missing(shape.key, how: "asked for as '\(typeName(type))' with resolve(_:)")
         }
         if shape.edge == .immediate,
-           let loop = reentrance(resolving: context.contributionNodes + (context.targetNode.map { [$0] } ?? []),
-                                 how: "through resolve(_:) or @Injected") {
+            let loop = reentrance(
+                resolving: context.contributionNodes + (context.targetNode.map { [$0] } ?? []),
+                how: "through resolve(_:) or @Injected")
+        {
             throw WiringError(diagnostics: [loop], stoppedBuild: false)
         }
         return withExtendedLifetime(keeper) { slot.get(self) }
@@ -39,8 +41,9 @@ extension InstanceStore {
 
     func injectProperties<T: AnyObject>(into object: T) throws(WiringError) {
         guard let slot = table.slot(for: BindingKey(PropertyInjector<T>.self), as: AssistedRecipe<T, Void>.self) else {
-            throw missing(BindingKey(PropertyInjector<T>.self),
-                          how: "bind one with `binder.bindPropertyInjection(of: \(typeName(T.self)).self).to(injector: …)`")
+            throw missing(
+                BindingKey(PropertyInjector<T>.self),
+                how: "bind one with `binder.bindPropertyInjection(of: \(typeName(T.self)).self).to(injector: …)`")
         }
         slot.get(self).make(object, self)
     }

@@ -30,8 +30,10 @@ final class ComponentLevel {
     /// (see ``DependencyGraph``).
     var firstNode = 0
 
-    init(depth: Int, name: String, scope: Scope, parent: ComponentLevel?, component: ObjectIdentifier?,
-         rootKey: BindingKey, installation: SourceLocation?, binder: Binder, registry: KeyRegistry) {
+    init(
+        depth: Int, name: String, scope: Scope, parent: ComponentLevel?, component: ObjectIdentifier?,
+        rootKey: BindingKey, installation: SourceLocation?, binder: Binder, registry: KeyRegistry
+    ) {
         self.depth = depth
         self.name = name
         self.scope = scope
@@ -132,12 +134,15 @@ final class ComponentLevel {
         return (root, problems)
     }
 
-    private func installChildren(_ declarations: [ChildDeclaration], configured: Set<ObjectIdentifier>) -> [Diagnostic] {
+    private func installChildren(_ declarations: [ChildDeclaration], configured: Set<ObjectIdentifier>) -> [Diagnostic]
+    {
         var problems: [Diagnostic] = []
         for declaration in declarations {
             if let clash = chain.first(where: { $0.scope == declaration.scope }) {
-                problems.append(.duplicateScope(
-                    child: declaration.name, scope: declaration.scope, ancestor: clash.name, at: declaration.location))
+                problems.append(
+                    .duplicateScope(
+                        child: declaration.name, scope: declaration.scope, ancestor: clash.name,
+                        at: declaration.location))
                 continue
             }
             let binder = Binder(alreadyConfigured: configured)

@@ -15,7 +15,7 @@ struct CycleFinder {
         var found: [(node: Int, diagnostic: Diagnostic)] = []
         // A node is on the path at most once, so the search state fits in buffers of the node
         // count, written in place rather than grown and shrunk on every step.
-        let state = SearchBuffer<UInt8>(count: nodeCount)  // 0 new, 1 on the path, 2 done
+        let state = SearchBuffer<UInt8>(count: nodeCount) // 0 new, 1 on the path, 2 done
         let path = SearchBuffer<Int32>(count: nodeCount)
         // For each step of the path, the request and the target position to look at next.
         let nextRequest = SearchBuffer<Int32>(count: nodeCount)

@@ -46,7 +46,10 @@ struct DeclarationOrder {
     /// it recorded, or by the binding declared at its location (a child installation).
     func place(of problem: Diagnostic) -> Place {
         if let point = problem.declaredAt, let module = point.module,
-           let level = graph.levels.firstIndex(where: { $0.includedModules.contains { ObjectIdentifier($0) == module } }) {
+            let level = graph.levels.firstIndex(where: {
+                $0.includedModules.contains { ObjectIdentifier($0) == module }
+            })
+        {
             let firstNode = graph.levels[level].firstNode
             // After the binding declared before it, or, first in its level, before the level's first.
             return point.position == 0

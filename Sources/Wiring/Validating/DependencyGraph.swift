@@ -82,7 +82,9 @@ final class DependencyGraph {
             /// The node of the first single binding of key number `keyID` this level sees.
             func single(_ keyID: Int) -> Int32? {
                 for (owner, index) in visible {
-                    if let position = index.single(keyID) { return Int32(truncatingIfNeeded: owner.firstNode + position) }
+                    if let position = index.single(keyID) {
+                        return Int32(truncatingIfNeeded: owner.firstNode + position)
+                    }
                 }
                 return nil
             }

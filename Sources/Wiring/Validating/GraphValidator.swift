@@ -53,7 +53,8 @@ struct GraphValidator {
                 let finder = paths ?? PathFinder(graph: graph, level: level)
                 paths = finder
                 let binding = level.bindings[position]
-                diagnostics.append((node, missing(binding.dependencies[request - first], of: binding, in: level, paths: finder)))
+                diagnostics.append(
+                    (node, missing(binding.dependencies[request - first], of: binding, in: level, paths: finder)))
             }
         }
         return diagnostics
@@ -73,14 +74,21 @@ struct GraphValidator {
             if let first = index.single(keyID), first != position {
                 diagnostics.append((node, duplicate(level.bindings[position], first: level.bindings[first])))
             } else if let inherited = level.parent?.singleIndex(keyID: keyID) {
-                diagnostics.append((node, duplicate(
-                    level.bindings[position], first: inherited.level.bindings[inherited.index], inheritedFrom: inherited.level)))
+                diagnostics.append(
+                    (
+                        node,
+                        duplicate(
+                            level.bindings[position], first: inherited.level.bindings[inherited.index],
+                            inheritedFrom: inherited.level)
+                    ))
             }
         }
         return diagnostics
     }
 
-    private func duplicate(_ binding: Binding, first: Binding, inheritedFrom ancestor: ComponentLevel? = nil) -> Diagnostic {
+    private func duplicate(_ binding: Binding, first: Binding, inheritedFrom ancestor: ComponentLevel? = nil)
+        -> Diagnostic
+    {
         let firstNote = Diagnostic.firstBound(binding.key.name, by: first)
         if let ancestor {
             return .duplicateOfInherited(binding, ancestor: ancestor.name, firstNote: firstNote)
@@ -104,8 +112,11 @@ struct GraphValidator {
                 let binding = owner.bindings[position]
                 guard case .mapEntry(let entry, let description, _, _) = binding.contribution else { continue }
                 if let earlier = seen[entry] {
-                    diagnostics.append((owner.firstNode + position,
-                                        .duplicateMapKey(description, of: key, by: binding, earlier: earlier)))
+                    diagnostics.append(
+                        (
+                            owner.firstNode + position,
+                            .duplicateMapKey(description, of: key, by: binding, earlier: earlier)
+                        ))
                 } else {
                     seen[entry] = binding
                 }
@@ -182,7 +193,8 @@ struct GraphValidator {
         if let wanted = key.plainType as? any ClassInjection.Type {
             let object = typeName(wanted.injectedClass)
             for other in visible
-            where (other.key.plainType as? any ClassInjection.Type)?.injectsSuperclass(of: wanted.injectedClass) == true {
+            where (other.key.plainType as? any ClassInjection.Type)?.injectsSuperclass(of: wanted.injectedClass) == true
+            {
                 notes.append(Diagnostic.injectorForSuperclass(other, object: object))
             }
         }

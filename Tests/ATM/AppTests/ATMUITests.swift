@@ -4,7 +4,8 @@ import Testing
 /// would, through its arguments and its interactive prompts.
 @Suite struct ATMUITests {
     @Test func depositWithBillsAsArguments() throws {
-        let result = try AppProcess.run("atm-uitest", ["deposit", "20", "50", "100"], environment: ["ATM_ACCOUNT": "ui-1"])
+        let result = try AppProcess.run(
+            "atm-uitest", ["deposit", "20", "50", "100"], environment: ["ATM_ACCOUNT": "ui-1"])
         #expect(result.status == 0, "\(result)")
         #expect(result.stdout.contains("Deposited $170.00 to account ui-1. New balance: $420.00. Receipt: "))
         #expect(result.stderr.isEmpty)

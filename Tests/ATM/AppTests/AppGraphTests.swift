@@ -45,7 +45,9 @@ import Testing
         #expect(!uiTest.contains("  NetworkWiring"))
 
         let development = try AppProcess.run("atm-dev-deposit", ["--print-wiring"]).stdout
-        for feature in ["BalanceUIWiring", "FeatureFlagsWiring", "TelemetryWiring", "ATMShellWiring", "  NetworkWiring"] {
+        for feature in [
+            "BalanceUIWiring", "FeatureFlagsWiring", "TelemetryWiring", "ATMShellWiring", "  NetworkWiring",
+        ] {
             #expect(!development.contains(feature), "atm-dev-deposit links \(feature)")
         }
         #expect(development.contains("DepositUIWiring"))

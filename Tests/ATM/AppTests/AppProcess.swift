@@ -1,5 +1,6 @@
 import Foundation
 import Synchronization
+
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -32,7 +33,7 @@ struct AppProcess {
         return URL(fileURLWithPath: path)
     }()
 
-    static let packageRoot = URL(fileURLWithPath: #filePath)  // Tests/<Framework|ATM>/<Target>/<file>
+    static let packageRoot = URL(fileURLWithPath: #filePath) // Tests/<Framework|ATM>/<Target>/<file>
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
         .deletingLastPathComponent()
 

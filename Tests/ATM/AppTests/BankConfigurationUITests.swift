@@ -1,8 +1,9 @@
 import Foundation
+import Testing
+
 #if canImport(Glibc)
 import Glibc
 #endif
-import Testing
 
 /// UI tests of the bank configuration: `atm-uitest` driven interactively while its
 /// configuration file changes under it, the way an operator would reload it at an ATM.
@@ -52,17 +53,25 @@ import Testing
         #expect(welcome.contains("4) Reload bank configuration"))
 
         let first = try depositHundred(atm)
-        #expect(first.contains("Deposited $100.00 to account ui-reload. New balance: $350.00. Receipt: fake-1\n"), "\(first)")
+        #expect(
+            first.contains("Deposited $100.00 to account ui-reload. New balance: $350.00. Receipt: fake-1\n"),
+            "\(first)")
 
-        try config.write(#"{"accounts": {"ui-reload": {"depositLimitMinorUnits": 50000, "depositFeeMinorUnits": 200}}}"#)
+        try config.write(
+            #"{"accounts": {"ui-reload": {"depositLimitMinorUnits": 50000, "depositFeeMinorUnits": 200}}}"#)
         try atm.send("4")
         let reloaded = try atm.waitForOutput(Self.menuPrompt)
-        #expect(reloaded.contains("Bank configuration reloaded from \(config.path): "
-            + "deposit limit $10000.00, fee $0.00 by default; 1 account with its own settings.\n"), "\(reloaded)")
+        #expect(
+            reloaded.contains(
+                "Bank configuration reloaded from \(config.path): "
+                    + "deposit limit $10000.00, fee $0.00 by default; 1 account with its own settings.\n"),
+            "\(reloaded)")
 
         let second = try depositHundred(atm)
-        #expect(second.contains("Deposited $100.00 to account ui-reload (fee $2.00, credited $98.00). "
-            + "New balance: $448.00. Receipt: fake-2\n"), "\(second)")
+        #expect(
+            second.contains(
+                "Deposited $100.00 to account ui-reload (fee $2.00, credited $98.00). "
+                    + "New balance: $448.00. Receipt: fake-2\n"), "\(second)")
 
         try atm.send("3")
         try atm.waitForOutput("Goodbye.\n")
@@ -79,8 +88,9 @@ import Testing
         try config.write(#"{"default": {"depositFeeMinorUnits": -100}}"#)
         try atm.send("4")
         let error = try atm.waitForError("\n")
-        #expect(error == "error: the bank configuration \(config.path) is invalid: "
-            + "default.depositFeeMinorUnits: must not be negative (it is -100)\n")
+        #expect(
+            error == "error: the bank configuration \(config.path) is invalid: "
+                + "default.depositFeeMinorUnits: must not be negative (it is -100)\n")
         try atm.waitForOutput(Self.menuPrompt)
 
         // The settings from before the bad edit still apply.
@@ -96,8 +106,9 @@ import Testing
             "atm-uitest", ["deposit", "100", "100", "100", "100", "100", "100"],
             environment: ["ATM_BANK_CONFIG": config.path, "ATM_ACCOUNT": "ui-limit"])
         #expect(result.status == 1, "\(result)")
-        #expect(result.stderr == "error: deposit declined: $600.00 is over this account's deposit limit of $500.00; "
-            + "your bills have been returned ($600.00)\n")
+        #expect(
+            result.stderr == "error: deposit declined: $600.00 is over this account's deposit limit of $500.00; "
+                + "your bills have been returned ($600.00)\n")
         #expect(result.stdout.isEmpty)
     }
 
@@ -110,11 +121,17 @@ import Testing
         let folder = (config.path as NSString).deletingLastPathComponent
         let path: String
         switch trigger {
-        case "misspelled key": path = config.path; try config.write(#"{"accounts": {"ui-broken": {"depositLimitMinorUnit": 100}}}"#)
-        case "invalid JSON": path = config.path; try config.write("{ not json")
+        case "misspelled key":
+            path = config.path
+            try config.write(#"{"accounts": {"ui-broken": {"depositLimitMinorUnit": 100}}}"#)
+        case "invalid JSON":
+            path = config.path
+            try config.write("{ not json")
         case "directory": path = folder
         case "missing file": path = folder + "/missing.json"
-        case "too deep": path = config.path; try config.write(String(repeating: "[", count: 513))
+        case "too deep":
+            path = config.path
+            try config.write(String(repeating: "[", count: 513))
         case "/dev/zero": path = "/dev/zero"
         default:
             path = folder + "/bank.fifo"
@@ -140,9 +157,10 @@ import Testing
             environment: ["ATM_BANK_CONFIG": config.path, "ATM_BANK_URL": "http://127.0.0.1:1", "ATM_BANK_TOKEN": "t"],
             timeout: 15)
         #expect(result.status == 1, "\(result)")
-        #expect(result.stderr == "error: deposit declined: the bank configuration \(config.path) is invalid: "
-            + "default.depositFee: unknown setting; expected 'depositFeeMinorUnits' or 'depositLimitMinorUnits'; "
-            + "your bills have been returned ($20.00)\n", "\(result)")
+        #expect(
+            result.stderr == "error: deposit declined: the bank configuration \(config.path) is invalid: "
+                + "default.depositFee: unknown setting; expected 'depositFeeMinorUnits' or 'depositLimitMinorUnits'; "
+                + "your bills have been returned ($20.00)\n", "\(result)")
     }
 
     @Test func aBrokenFileFixedAndReloadedFromTheMenuAllowsDepositsAgain() throws {
@@ -155,7 +173,9 @@ import Testing
         try atm.waitForOutput(Self.billPrompt)
         try atm.send("")
         let refused = try atm.waitForError("\n")
-        #expect(refused.hasPrefix("error: deposit declined: the bank configuration \(config.path) is invalid: "), "\(refused)")
+        #expect(
+            refused.hasPrefix("error: deposit declined: the bank configuration \(config.path) is invalid: "),
+            "\(refused)")
         try atm.waitForOutput(Self.menuPrompt)
 
         try config.write(#"{"default": {"depositFeeMinorUnits": 100}}"#)

@@ -1,4 +1,5 @@
 import Foundation
+
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -37,7 +38,9 @@ final class BankServerProcess: @unchecked Sendable {
         var found: String?
         while found == nil && Date() < deadline && process.isRunning {
             let text = (try? String(contentsOf: output, encoding: .utf8)) ?? ""
-            found = text.split(separator: "\n").first { $0.hasPrefix(prefix) }.map { String($0.dropFirst(prefix.count)) }
+            found = text.split(separator: "\n").first { $0.hasPrefix(prefix) }.map {
+                String($0.dropFirst(prefix.count))
+            }
             if found == nil { usleep(20_000) }
         }
         guard let found else {

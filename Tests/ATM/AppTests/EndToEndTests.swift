@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 #if canImport(FoundationNetworking)
 import FoundationNetworking
 #endif

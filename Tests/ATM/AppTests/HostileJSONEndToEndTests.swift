@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 #if canImport(FoundationNetworking)
 import FoundationNetworking
 #endif
@@ -34,9 +35,12 @@ import FoundationNetworking
         let journal = folder.appendingPathComponent("journal.jsonl").path
         try Data((String(repeating: "[", count: 513) + "\n").utf8).write(to: URL(fileURLWithPath: journal))
 
-        let result = try AppProcess.run("bank-server", ["--port", "0", "--journal", journal, "--token", "t"], timeout: 15)
+        let result = try AppProcess.run(
+            "bank-server", ["--port", "0", "--journal", journal, "--token", "t"], timeout: 15)
         #expect(result.status == 1, "\(result)")
-        #expect(result.stderr.contains("is corrupt at line 1: arrays and objects are nested more than 32 deep"), "\(result)")
+        #expect(
+            result.stderr.contains("is corrupt at line 1: arrays and objects are nested more than 32 deep"), "\(result)"
+        )
         #expect(result.stderr.split(separator: "\n").count == 1, "\(result)")
     }
 }

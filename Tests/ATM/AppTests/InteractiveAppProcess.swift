@@ -1,4 +1,5 @@
 import Foundation
+
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -78,8 +79,10 @@ final class InteractiveAppProcess {
             }
             guard running, Date() < deadline else {
                 let (out, err) = collector.current
-                let why = running ? "within \(Int(timeout)) s" : "before it exited with status \(process.terminationStatus)"
-                throw AppProcessError.notReady("""
+                let why =
+                    running ? "within \(Int(timeout)) s" : "before it exited with status \(process.terminationStatus)"
+                throw AppProcessError.notReady(
+                    """
                     \(name) did not print \(String(reflecting: text)) on \(stream) \(why)
                     stdout:
                     \(String(decoding: out, as: UTF8.self))

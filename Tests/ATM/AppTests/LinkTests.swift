@@ -73,7 +73,9 @@ import Testing
         let shipped = try #require(AppProcess.shippedATM)
         let libraries = try neededLibraries(of: shipped)
         #expect(libraries.contains("libc.so.6"), "control: the C library must be found in \(libraries)")
-        let swiftLibraries = libraries.filter { $0.hasPrefix("libswift") || $0.hasPrefix("libFoundation") || $0 == "libdispatch.so" }
+        let swiftLibraries = libraries.filter {
+            $0.hasPrefix("libswift") || $0.hasPrefix("libFoundation") || $0 == "libdispatch.so"
+        }
         #expect(swiftLibraries.isEmpty, "the shipped atm loads \(swiftLibraries)")
 
         let check = try AppProcess.run(shipped, ["--check-wiring"])

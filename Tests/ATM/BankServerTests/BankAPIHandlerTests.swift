@@ -1,7 +1,8 @@
 import BankAPI
-@testable import BankServer
 import Foundation
 import Testing
+
+@testable import BankServer
 
 @Suite("Handler without the network")
 struct BankAPIHandlerTests {

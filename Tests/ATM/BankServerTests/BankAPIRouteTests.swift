@@ -1,7 +1,8 @@
 import BankAPI
-@testable import BankServer
 import Foundation
 import Testing
+
+@testable import BankServer
 
 @Suite("Bank API routes")
 struct BankAPIRouteTests {
@@ -12,9 +13,11 @@ struct BankAPIRouteTests {
             #expect(reply.headers["content-type"] == "application/json")
             #expect(reply.headers["connection"] == "close")
             let confirmation = try reply.decode(DepositConfirmation.self)
-            #expect(confirmation == DepositConfirmation(
-                depositID: "dep-000001", accountID: try #require(AccountID("acc-1")),
-                amount: Money(minorUnits: 500), balance: Money(minorUnits: 500), replayed: false))
+            #expect(
+                confirmation
+                    == DepositConfirmation(
+                        depositID: "dep-000001", accountID: try #require(AccountID("acc-1")),
+                        amount: Money(minorUnits: 500), balance: Money(minorUnits: 500), replayed: false))
 
             let second = try bank.deposit(250, key: "key-2").decode(DepositConfirmation.self)
             #expect(second.depositID == "dep-000002")
@@ -35,7 +38,10 @@ struct BankAPIRouteTests {
             #expect(none.status == 401)
             #expect(none.errorCode == "unauthorized")
             #expect(none.headers["www-authenticate"] == "Bearer")
-            for header in ["Bearer wrong-token", "Bearer test-token-12", "Bearer test-token-1234", "Basic dGVzdA==", "Bearer ", TestBank.token] {
+            for header in [
+                "Bearer wrong-token", "Bearer test-token-12", "Bearer test-token-1234", "Basic dGVzdA==", "Bearer ",
+                TestBank.token,
+            ] {
                 let reply = try RawHTTP.send(port: bank.port, "GET", path, headers: [("Authorization", header)])
                 #expect(reply.status == 401, "\(header)")
             }
@@ -45,7 +51,8 @@ struct BankAPIRouteTests {
             #expect(deposit.status == 401)
             #expect(try bank.balanceCents() == 0)
             // The scheme is case-insensitive.
-            let lowercase = try RawHTTP.send(port: bank.port, "GET", path, headers: [("authorization", "bearer \(TestBank.token)")])
+            let lowercase = try RawHTTP.send(
+                port: bank.port, "GET", path, headers: [("authorization", "bearer \(TestBank.token)")])
             #expect(lowercase.status == 200)
         }
     }
@@ -68,7 +75,8 @@ struct BankAPIRouteTests {
                     headers: [TestBank.authorization, ("Idempotency-Key", "k-\(index)")], body: testCase.body)
                 #expect(reply.status == 400, "\(testCase.body)")
                 #expect(reply.errorCode == "bad_request")
-                #expect(reply.errorMessage.contains(testCase.messageFragment), "\(testCase.body): \(reply.errorMessage)")
+                #expect(
+                    reply.errorMessage.contains(testCase.messageFragment), "\(testCase.body): \(reply.errorMessage)")
             }
             // No Content-Length at all: an empty body.
             let noLength = try RawHTTP.send(
@@ -92,11 +100,16 @@ struct BankAPIRouteTests {
             for (index, body) in bodies.enumerated() {
                 let head = RawHTTP.requestBytes(
                     "POST", "/v1/accounts/acc-1/deposits",
-                    headers: [TestBank.authorization, ("Idempotency-Key", "deep-\(index)"), ("Content-Length", "\(body.count)")])
+                    headers: [
+                        TestBank.authorization, ("Idempotency-Key", "deep-\(index)"),
+                        ("Content-Length", "\(body.count)"),
+                    ])
                 let reply = try RawHTTP.exchange(port: bank.port, bytes: head + body)
                 #expect(reply.status == 400, "body \(index)")
                 #expect(reply.errorCode == "bad_request")
-                #expect(reply.errorMessage.contains("nested more than \(JSONNesting.maximumDepth) deep"), "\(reply.errorMessage)")
+                #expect(
+                    reply.errorMessage.contains("nested more than \(JSONNesting.maximumDepth) deep"),
+                    "\(reply.errorMessage)")
             }
             #expect(try bank.deposit(500, key: "after-deep").status == 200)
             #expect(try bank.balanceCents() == 500)
@@ -112,9 +125,18 @@ struct BankAPIRouteTests {
                 (#"{"amountMinorUnits": 100.0}"#, "line 1, column 22: '100.0' is not a whole number"),
                 (#"{"amountMinorUnits": 99.999999999999999999}"#, "'99.999999999999999999' is not a whole number"),
                 (#"{"amountMinorUnits": 99999999999999999999}"#, "'99999999999999999999' is too large"),
-                (#"{"amountMinorUnits": 500,}"#, "line 1, column 26: a comma before '}' is not allowed here (a trailing comma)"),
-                (#"{"amountMinorUnits": 1, "amountMinorUnits": 100000}"#, #"the key "amountMinorUnits" appears more than once"#),
-                (#"{"amountMinorUnits": 1, "amountMinorUnit\u0073": 100000}"#, #"the key "amountMinorUnits" appears more than once"#),
+                (
+                    #"{"amountMinorUnits": 500,}"#,
+                    "line 1, column 26: a comma before '}' is not allowed here (a trailing comma)"
+                ),
+                (
+                    #"{"amountMinorUnits": 1, "amountMinorUnits": 100000}"#,
+                    #"the key "amountMinorUnits" appears more than once"#
+                ),
+                (
+                    #"{"amountMinorUnits": 1, "amountMinorUnit\u0073": 100000}"#,
+                    #"the key "amountMinorUnits" appears more than once"#
+                ),
             ]
             for (index, testCase) in cases.enumerated() {
                 let reply = try RawHTTP.send(
@@ -166,28 +188,37 @@ struct BankAPIRouteTests {
                 #expect(deposit.status == 400, "\(account)")
             }
             // An empty id segment is the right shape with a bad id.
-            #expect(try RawHTTP.send(port: bank.port, "GET", "/v1/accounts//balance", headers: [TestBank.authorization]).status == 400)
+            #expect(
+                try RawHTTP.send(port: bank.port, "GET", "/v1/accounts//balance", headers: [TestBank.authorization])
+                    .status == 400)
         }
     }
 
     @Test func unknownPathsAndWrongMethods() async throws {
         try await withTestBank { bank, _ in
-            for path in ["/", "/v1", "/v1/accounts/acc-1", "/v1/accounts/acc-1/balance/", "/v2/accounts/acc-1/balance", "/v1/accounts/acc-1/withdrawals"] {
+            for path in [
+                "/", "/v1", "/v1/accounts/acc-1", "/v1/accounts/acc-1/balance/", "/v2/accounts/acc-1/balance",
+                "/v1/accounts/acc-1/withdrawals",
+            ] {
                 let reply = try RawHTTP.send(port: bank.port, "GET", path, headers: [TestBank.authorization])
                 #expect(reply.status == 404, "\(path)")
                 #expect(reply.errorCode == "not_found")
             }
-            let getDeposits = try RawHTTP.send(port: bank.port, "GET", "/v1/accounts/acc-1/deposits", headers: [TestBank.authorization])
+            let getDeposits = try RawHTTP.send(
+                port: bank.port, "GET", "/v1/accounts/acc-1/deposits", headers: [TestBank.authorization])
             #expect(getDeposits.status == 405)
             #expect(getDeposits.errorCode == "method_not_allowed")
             #expect(getDeposits.headers["allow"] == "POST")
-            let postBalance = try RawHTTP.send(port: bank.port, "POST", "/v1/accounts/acc-1/balance", headers: [TestBank.authorization], body: "{}")
+            let postBalance = try RawHTTP.send(
+                port: bank.port, "POST", "/v1/accounts/acc-1/balance", headers: [TestBank.authorization], body: "{}")
             #expect(postBalance.status == 405)
             #expect(postBalance.headers["allow"] == "GET")
-            let delete = try RawHTTP.send(port: bank.port, "DELETE", "/v1/accounts/acc-1/balance", headers: [TestBank.authorization])
+            let delete = try RawHTTP.send(
+                port: bank.port, "DELETE", "/v1/accounts/acc-1/balance", headers: [TestBank.authorization])
             #expect(delete.status == 405)
             // A query string does not change the route.
-            let withQuery = try RawHTTP.send(port: bank.port, "GET", "/v1/accounts/acc-1/balance?x=1", headers: [TestBank.authorization])
+            let withQuery = try RawHTTP.send(
+                port: bank.port, "GET", "/v1/accounts/acc-1/balance?x=1", headers: [TestBank.authorization])
             #expect(withQuery.status == 200)
         }
     }
@@ -242,7 +273,8 @@ struct BankAPIRouteTests {
                         port: port, "POST", "/v1/accounts/acc-1/deposits",
                         headers: [TestBank.authorization, ("Idempotency-Key", "concurrent-\(index)")],
                         body: #"{"amountMinorUnits": 100}"#)
-                    return reply.status == 200 ? (try reply.decode(DepositConfirmation.self)).depositID : "status \(reply.status)"
+                    return reply.status == 200
+                        ? (try reply.decode(DepositConfirmation.self)).depositID : "status \(reply.status)"
                 } catch {
                     return "error \(error)"
                 }

@@ -1,10 +1,12 @@
 import BankAPI
-@testable import BankServer
 import Foundation
+import Testing
+
+@testable import BankServer
+
 #if canImport(Glibc)
 import Glibc
 #endif
-import Testing
 
 @Suite("HTTP server robustness")
 struct BankHTTPServerTests {
@@ -27,7 +29,9 @@ struct BankHTTPServerTests {
             // Declaring a huge length is refused before anything is read.
             let declared = try RawHTTP.exchange(
                 port: bank.port,
-                bytes: Array("POST /v1/accounts/acc-1/deposits HTTP/1.1\r\nContent-Length: 99999999999999999999999\r\n\r\n".utf8))
+                bytes: Array(
+                    "POST /v1/accounts/acc-1/deposits HTTP/1.1\r\nContent-Length: 99999999999999999999999\r\n\r\n".utf8)
+            )
             #expect(declared.status == 413)
             #expect(try bank.balanceCents() == 0)
         }
@@ -46,7 +50,8 @@ struct BankHTTPServerTests {
 
     @Test func chunkedBodiesAreRefused() async throws {
         try await withTestBank { bank, _ in
-            let request = "POST /v1/accounts/acc-1/deposits HTTP/1.1\r\nAuthorization: Bearer \(TestBank.token)\r\n"
+            let request =
+                "POST /v1/accounts/acc-1/deposits HTTP/1.1\r\nAuthorization: Bearer \(TestBank.token)\r\n"
                 + "Idempotency-Key: chunky\r\nTransfer-Encoding: chunked\r\n\r\n"
                 + "18\r\n{\"amountMinorUnits\": 5}\r\n0\r\n\r\n"
             let reply = try RawHTTP.exchange(port: bank.port, bytes: Array(request.utf8))
@@ -59,7 +64,7 @@ struct BankHTTPServerTests {
     @Test func garbageIsABadRequestAndTheServerKeepsServing() async throws {
         try await withTestBank { bank, _ in
             let garbage: [[UInt8]] = [
-                [0x16, 0x03, 0x01, 0x02, 0x00, 0x01, 0x00, 0x01, 0xFC, 0x03, 0x03],  // a TLS ClientHello
+                [0x16, 0x03, 0x01, 0x02, 0x00, 0x01, 0x00, 0x01, 0xFC, 0x03, 0x03], // a TLS ClientHello
                 Array(0...255),
                 Array("GARBAGE\r\n\r\n".utf8),
                 Array("GET\r\n\r\n".utf8),
@@ -68,7 +73,8 @@ struct BankHTTPServerTests {
                 Array("GET /v1/accounts/acc-1/balance HTTP/1.1\nHost: x\n\n".utf8),
                 Array("GET /v1/accounts/acc-1/balance HTTP/1.1\r\nNo colon here\r\n\r\n".utf8),
                 Array("GET /v1/accounts/acc-1/balance HTTP/1.1\r\nX: 1\r\n folded\r\n\r\n".utf8),
-                Array("POST /v1/accounts/acc-1/deposits HTTP/1.1\r\nContent-Length: 5\r\nContent-Length: 6\r\n\r\n".utf8),
+                Array(
+                    "POST /v1/accounts/acc-1/deposits HTTP/1.1\r\nContent-Length: 5\r\nContent-Length: 6\r\n\r\n".utf8),
                 Array("POST /v1/accounts/acc-1/deposits HTTP/1.1\r\nContent-Length: -5\r\n\r\n".utf8),
                 Array("GET /v1/accounts/acc-1/balance HTTP/1.1\r\nX: caf\u{e9}\r\n\r\n".utf8),
             ]
@@ -78,7 +84,8 @@ struct BankHTTPServerTests {
                 #expect(reply.errorCode == "bad_request")
             }
             // A head cut off by the client closing its side.
-            let cutOff = try RawHTTP.exchange(port: bank.port, bytes: Array("GET /v1/accounts/acc-1/bal".utf8), finishSending: true)
+            let cutOff = try RawHTTP.exchange(
+                port: bank.port, bytes: Array("GET /v1/accounts/acc-1/bal".utf8), finishSending: true)
             #expect(cutOff.status == 400)
             // A body shorter than its Content-Length.
             let shortBody = try RawHTTP.exchange(
@@ -145,10 +152,15 @@ struct BankHTTPServerTests {
         try await withTestBank { bank, _ in
             let connection = try RawConnection(port: bank.port)
             let body = #"{"amountMinorUnits": 700}"#
-            connection.send(Array(("POST /v1/accounts/acc-1/deposits HTTP/1.1\r\nAuthorization: Bearer \(TestBank.token)\r\n"
-                + "Idempotency-Key: cont\r\nExpect: 100-continue\r\nContent-Length: \(body.utf8.count)\r\n\r\n").utf8))
+            connection.send(
+                Array(
+                    ("POST /v1/accounts/acc-1/deposits HTTP/1.1\r\nAuthorization: Bearer \(TestBank.token)\r\n"
+                        + "Idempotency-Key: cont\r\nExpect: 100-continue\r\nContent-Length: \(body.utf8.count)\r\n\r\n")
+                        .utf8))
             var interim = [UInt8](repeating: 0, count: 25)
-            let received = interim.withUnsafeMutableBytes { recv(connection.fd, $0.baseAddress, $0.count, Int32(MSG_WAITALL)) }
+            let received = interim.withUnsafeMutableBytes {
+                recv(connection.fd, $0.baseAddress, $0.count, Int32(MSG_WAITALL))
+            }
             #expect(received == 25)
             #expect(String(decoding: interim, as: UTF8.self) == "HTTP/1.1 100 Continue\r\n\r\n")
             connection.send(Array(body.utf8))

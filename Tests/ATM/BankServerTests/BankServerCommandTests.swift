@@ -1,7 +1,8 @@
 import BankAPI
-@testable import BankServer
 import Foundation
 import Testing
+
+@testable import BankServer
 
 @Suite("bank-server command")
 struct BankServerCommandTests {
@@ -66,7 +67,8 @@ struct BankServerCommandTests {
 
         let reply = try RawHTTP.send(
             port: port, "POST", "/v1/accounts/acc-9/deposits",
-            headers: [("Authorization", "Bearer env-token"), ("Idempotency-Key", "cmd")], body: #"{"amountMinorUnits": 42}"#)
+            headers: [("Authorization", "Bearer env-token"), ("Idempotency-Key", "cmd")],
+            body: #"{"amountMinorUnits": 42}"#)
         #expect(reply.status == 200)
 
         harness.shutdown.fire()

@@ -1,5 +1,6 @@
-@testable import BankServer
 import Testing
+
+@testable import BankServer
 
 @Suite("Command-line options")
 struct BankServerOptionsTests {
@@ -20,18 +21,36 @@ struct BankServerOptionsTests {
     @Test(arguments: [
         ([String](), [String: String](), "no API token: pass --token TOKEN or set BANK_TOKEN"),
         ([], ["BANK_TOKEN": ""], "no API token: pass --token TOKEN or set BANK_TOKEN"),
-        (["--token", "t", "--port", "70000"], [:], "--port expects a number from 0 to 65535 (0 picks a free port), got '70000'"),
-        (["--token", "t", "--port", "abc"], [:], "--port expects a number from 0 to 65535 (0 picks a free port), got 'abc'"),
-        (["--token", "t", "--port", "-1"], [:], "--port expects a number from 0 to 65535 (0 picks a free port), got '-1'"),
-        (["--token", "t", "--port=+80"], [:], "--port expects a number from 0 to 65535 (0 picks a free port), got '+80'"),
+        (
+            ["--token", "t", "--port", "70000"], [:],
+            "--port expects a number from 0 to 65535 (0 picks a free port), got '70000'"
+        ),
+        (
+            ["--token", "t", "--port", "abc"], [:],
+            "--port expects a number from 0 to 65535 (0 picks a free port), got 'abc'"
+        ),
+        (
+            ["--token", "t", "--port", "-1"], [:],
+            "--port expects a number from 0 to 65535 (0 picks a free port), got '-1'"
+        ),
+        (
+            ["--token", "t", "--port=+80"], [:],
+            "--port expects a number from 0 to 65535 (0 picks a free port), got '+80'"
+        ),
         (["--token", "t", "--port"], [:], "--port needs a value: --port N"),
         (["--port", "--token", "t"], [:], "--port needs a value: --port N"),
         (["--token", "t", "--journal="], [:], "--journal expects a file path, got an empty string"),
         (["--token", "two words"], [:], "--token must be visible ASCII characters without spaces"),
         ([], ["BANK_TOKEN": "tab\there"], "BANK_TOKEN must be visible ASCII characters without spaces"),
         (["--token", "t", "--host", "0.0.0.0"], [:], "--host is not supported: bank-server only listens on 127.0.0.1"),
-        (["--token", "t", "--verbose"], [:], "unknown option '--verbose'; the options are --port, --journal, --token and --help"),
-        (["--token", "t", "serve"], [:], "unexpected argument 'serve'; the options are --port, --journal, --token and --help"),
+        (
+            ["--token", "t", "--verbose"], [:],
+            "unknown option '--verbose'; the options are --port, --journal, --token and --help"
+        ),
+        (
+            ["--token", "t", "serve"], [:],
+            "unexpected argument 'serve'; the options are --port, --journal, --token and --help"
+        ),
         (["--token", "t", "--port", "1", "--port", "2"], [:], "--port was given more than once"),
     ])
     func badInputIsAOneLineError(arguments: [String], environment: [String: String], message: String) {

@@ -1,11 +1,14 @@
 import BankAPI
-@testable import BankServer
 import Foundation
 import Testing
 
+@testable import BankServer
+
 @Suite("Deposit journal")
 struct DepositJournalTests {
-    private static func entry(_ key: String, _ account: String = "acc-1", cents: Int = 100, number: Int) throws -> JournalEntry {
+    private static func entry(_ key: String, _ account: String = "acc-1", cents: Int = 100, number: Int) throws
+        -> JournalEntry
+    {
         JournalEntry(
             idempotencyKey: try #require(IdempotencyKey(key)), accountID: try #require(AccountID(account)),
             amount: Money(minorUnits: cents), depositID: Ledger.depositID(number: number))
@@ -64,7 +67,9 @@ struct DepositJournalTests {
         #expect(try String(contentsOfFile: path, encoding: .utf8) == sound)
 
         let ledger = try Ledger(journal: journal)
-        let outcome = try ledger.deposit(Money(minorUnits: 50), to: try #require(AccountID("acc-1")), idempotencyKey: try #require(IdempotencyKey("k2")))
+        let outcome = try ledger.deposit(
+            Money(minorUnits: 50), to: try #require(AccountID("acc-1")),
+            idempotencyKey: try #require(IdempotencyKey("k2")))
         guard case .credited(let confirmation) = outcome else {
             Issue.record("expected a credit, got \(outcome)")
             return
@@ -83,7 +88,10 @@ struct DepositJournalTests {
     @Test(arguments: [
         ("{\"accountID\":\u{0}\u{0}", "column 14: expected a value, found U+0000"),
         (DepositJournalTests.line("k2", cents: -5, number: 2), "\"amountMinorUnits\": amount must be positive"),
-        (DepositJournalTests.line("k2", number: 2).replacingOccurrences(of: "\"depositID\"", with: "\"depositId\""), "missing \"depositID\""),
+        (
+            DepositJournalTests.line("k2", number: 2).replacingOccurrences(of: "\"depositID\"", with: "\"depositId\""),
+            "missing \"depositID\""
+        ),
         ("[1]", "not a JSON object"),
         (DepositJournalTests.line("k2", number: 2) + " x", "expected nothing more after the value, found 'x'"),
     ])
@@ -105,14 +113,16 @@ struct DepositJournalTests {
     @Test func anAmountBeyondInt64IsReportedAsSuch() throws {
         let directory = try TemporaryDirectory()
         let path = directory.path("journal.jsonl")
-        let huge = Self.line("k1", number: 1).replacingOccurrences(of: "\"amountMinorUnits\":100", with: "\"amountMinorUnits\":99999999999999999999")
+        let huge = Self.line("k1", number: 1).replacingOccurrences(
+            of: "\"amountMinorUnits\":100", with: "\"amountMinorUnits\":99999999999999999999")
         try #require(huge.contains("99999999999999999999"))
         try (huge + "\n" + Self.line("k2", number: 2) + "\n").write(toFile: path, atomically: false, encoding: .utf8)
         #expect {
             try DepositJournal(path: path)
         } throws: { error in
             guard case DepositJournalError.corruptLine(_, 1, let reason) = error else { return false }
-            return reason.hasSuffix("'99999999999999999999' is too large: whole numbers here are from \(Int.min) to \(Int.max)")
+            return reason.hasSuffix(
+                "'99999999999999999999' is too large: whole numbers here are from \(Int.min) to \(Int.max)")
         }
     }
 
@@ -158,7 +168,8 @@ struct DepositJournalTests {
     @Test func repeatedKeyInTheJournalIsRefusedByTheLedger() throws {
         let directory = try TemporaryDirectory()
         let path = directory.path("journal.jsonl")
-        try (Self.line("k1", number: 1) + "\n" + Self.line("k1", number: 2) + "\n").write(toFile: path, atomically: false, encoding: .utf8)
+        try (Self.line("k1", number: 1) + "\n" + Self.line("k1", number: 2) + "\n").write(
+            toFile: path, atomically: false, encoding: .utf8)
         let journal = try DepositJournal(path: path)
         #expect {
             try Ledger(journal: journal)

@@ -1,6 +1,7 @@
 import BankAPI
-@testable import BankServer
 import Testing
+
+@testable import BankServer
 
 @Suite("Ledger")
 struct LedgerTests {
@@ -17,9 +18,12 @@ struct LedgerTests {
         let directory = try TemporaryDirectory()
         let journal = try DepositJournal(path: directory.path("journal.jsonl"))
         let ledger = try Ledger(journal: journal, depositLimit: Money(minorUnits: 1000))
-        #expect(try ledger.deposit(Money(minorUnits: 0), to: account, idempotencyKey: Self.key("a")) == .rejected(.nonPositiveAmount(.zero)))
-        #expect(try ledger.deposit(Money(minorUnits: 1001), to: account, idempotencyKey: Self.key("b"))
-            == .rejected(.overLimit(amount: Money(minorUnits: 1001), limit: Money(minorUnits: 1000))))
+        #expect(
+            try ledger.deposit(Money(minorUnits: 0), to: account, idempotencyKey: Self.key("a"))
+                == .rejected(.nonPositiveAmount(.zero)))
+        #expect(
+            try ledger.deposit(Money(minorUnits: 1001), to: account, idempotencyKey: Self.key("b"))
+                == .rejected(.overLimit(amount: Money(minorUnits: 1001), limit: Money(minorUnits: 1000))))
         #expect(ledger.balance(of: account) == .zero)
         journal.close()
         #expect(try reopenJournal(at: directory.path("journal.jsonl")).recoveredEntries.isEmpty)
@@ -50,4 +54,3 @@ struct LedgerTests {
         #expect(ledger.balance(of: account) == .zero)
     }
 }
-

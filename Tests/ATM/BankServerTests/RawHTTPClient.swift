@@ -1,4 +1,5 @@
 import Foundation
+
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -18,8 +19,14 @@ struct RawHTTPResponse {
 
     init(parsing bytes: [UInt8]) throws {
         let separator = Array("\r\n\r\n".utf8)
-        guard let headEnd = (0...max(0, bytes.count - 4)).first(where: { Array(bytes[$0..<min($0 + 4, bytes.count)]) == separator })
-        else { throw TestFailure("no complete response head in \(bytes.count) bytes: \(String(decoding: bytes, as: UTF8.self))") }
+        guard
+            let headEnd = (0...max(0, bytes.count - 4)).first(where: {
+                Array(bytes[$0..<min($0 + 4, bytes.count)]) == separator
+            })
+        else {
+            throw TestFailure(
+                "no complete response head in \(bytes.count) bytes: \(String(decoding: bytes, as: UTF8.self))")
+        }
         let lines = String(decoding: bytes[..<headEnd], as: UTF8.self).components(separatedBy: "\r\n")
         let statusParts = lines[0].split(separator: " ")
         guard statusParts.count >= 2, let status = Int(statusParts[1]) else {
@@ -28,7 +35,8 @@ struct RawHTTPResponse {
         var headers: [String: String] = [:]
         for line in lines.dropFirst() {
             guard let colon = line.firstIndex(of: ":") else { continue }
-            headers[line[..<colon].lowercased()] = line[line.index(after: colon)...].trimmingCharacters(in: .whitespaces)
+            headers[line[..<colon].lowercased()] = line[line.index(after: colon)...].trimmingCharacters(
+                in: .whitespaces)
         }
         self.status = status
         self.headers = headers
@@ -110,7 +118,7 @@ final class RawConnection {
             if count == 0 { return bytes }
             if count < 0 {
                 if errno == EINTR { continue }
-                if errno == ECONNRESET { return bytes }  // The server closed with our unread bytes.
+                if errno == ECONNRESET { return bytes } // The server closed with our unread bytes.
                 throw TestFailure("recv failed after \(bytes.count) bytes: errno \(errno)")
             }
             bytes.append(contentsOf: chunk[0..<count])

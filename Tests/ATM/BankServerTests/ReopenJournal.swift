@@ -1,5 +1,6 @@
-@testable import BankServer
 import Foundation
+
+@testable import BankServer
 
 /// Opens the journal at `path` again, after the test closed it.
 ///

@@ -1,8 +1,10 @@
+import Testing
+
 @testable import BankServer
+
 #if canImport(Glibc)
 import Glibc
 #endif
-import Testing
 
 @Suite("Socket connection")
 struct SocketConnectionTests {

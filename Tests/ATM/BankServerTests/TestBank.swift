@@ -1,7 +1,8 @@
 import BankAPI
-@testable import BankServer
 import Foundation
 import Synchronization
+
+@testable import BankServer
 
 /// A temporary directory removed when the value is released.
 final class TemporaryDirectory {
@@ -94,7 +95,9 @@ final class CapturedLines: Sendable {
 }
 
 /// Runs `body(i)` for each i on its own thread, all at once, and waits (bounded) for all of them.
-func runOnThreads<T: Sendable>(_ count: Int, timeout: Duration = .seconds(10), _ body: @escaping @Sendable (Int) -> T) throws -> [T] {
+func runOnThreads<T: Sendable>(_ count: Int, timeout: Duration = .seconds(10), _ body: @escaping @Sendable (Int) -> T)
+    throws -> [T]
+{
     let results = Mutex<[Int: T]>([:])
     let group = DispatchGroup()
     for index in 0..<count {

@@ -43,7 +43,9 @@ struct ATMCommandLineTests {
         let harness = Harness()
         let code = await harness.commandLine.run(arguments: ["deposit", "20", "50", "100"])
         #expect(code == 0)
-        #expect(harness.console.output == "Deposited $170.00 to account checking-001. New balance: $420.00. Receipt: fake-1\n")
+        #expect(
+            harness.console.output
+                == "Deposited $170.00 to account checking-001. New balance: $420.00. Receipt: fake-1\n")
     }
 
     @Test("deposit failures keep the screen's exit code")
@@ -73,8 +75,10 @@ struct ATMCommandLineTests {
     func help() async {
         let harness = Harness()
         #expect(await harness.commandLine.run(arguments: ["--help"]) == 0)
-        for word in ["deposit", "balance", "ATM_BANK_URL", "ATM_BANK_TOKEN", "ATM_ACCOUNT", "ATM_FEATURES", "ATM_TELEMETRY_FILE",
-                     "ATM_BANK_CONFIG"] {
+        for word in [
+            "deposit", "balance", "ATM_BANK_URL", "ATM_BANK_TOKEN", "ATM_ACCOUNT", "ATM_FEATURES", "ATM_TELEMETRY_FILE",
+            "ATM_BANK_CONFIG",
+        ] {
             #expect(ATMCommandLine.usage.contains(word))
         }
         #expect(harness.console.output.contains(ATMCommandLine.usage))
@@ -86,12 +90,13 @@ struct ATMCommandLineTests {
         let code = await harness.commandLine.run(arguments: [])
         #expect(code == 0)
         let prompt = "Insert a bill (1, 2, 5, 10, 20, 50, 100) or press Enter to finish: "
-        #expect(harness.console.output == "Welcome to the Wiring ATM.\n"
-            + Self.menu + prompt + prompt
-            + "Deposited $20.00 to account checking-001. New balance: $270.00. Receipt: fake-1\n"
-            + Self.menu + "Balance for account checking-001: $270.00\n"
-            + Self.menu + "'9' is not an option.\n"
-            + Self.menu + "Goodbye.\n")
+        #expect(
+            harness.console.output == "Welcome to the Wiring ATM.\n"
+                + Self.menu + prompt + prompt
+                + "Deposited $20.00 to account checking-001. New balance: $270.00. Receipt: fake-1\n"
+                + Self.menu + "Balance for account checking-001: $270.00\n"
+                + Self.menu + "'9' is not an option.\n"
+                + Self.menu + "Goodbye.\n")
     }
 
     @Test("option 4 reloads the bank configuration, and the next deposit follows it")
@@ -103,26 +108,33 @@ struct ATMCommandLineTests {
         #expect(await harness.commandLine.run(arguments: []) == 0)
         let output = harness.console.output
         #expect(output.contains("Deposited $100.00 to account checking-001. New balance: $350.00. Receipt: fake-1\n"))
-        #expect(output.contains(Self.menu + "Bank configuration reloaded from \(file.path): "
-            + "deposit limit $500.00, fee $2.00 by default; 0 accounts with their own settings.\n" + Self.menu))
-        #expect(output.contains(
-            "Deposited $100.00 to account checking-001 (fee $2.00, credited $98.00). New balance: $448.00. Receipt: fake-2\n"))
+        #expect(
+            output.contains(
+                Self.menu + "Bank configuration reloaded from \(file.path): "
+                    + "deposit limit $500.00, fee $2.00 by default; 0 accounts with their own settings.\n" + Self.menu))
+        #expect(
+            output.contains(
+                "Deposited $100.00 to account checking-001 (fee $2.00, credited $98.00). New balance: $448.00. Receipt: fake-2\n"
+            ))
         #expect(output.hasSuffix("Goodbye.\n"))
         #expect(harness.console.errors.isEmpty)
-        #expect(accounts.services(for: try account("checking-001")).activity.events == [
-            "deposited $100.00", "bank configuration reloaded", "deposited $100.00 (fee $2.00, credited $98.00)",
-        ])
+        #expect(
+            accounts.services(for: try account("checking-001")).activity.events == [
+                "deposited $100.00", "bank configuration reloaded", "deposited $100.00 (fee $2.00, credited $98.00)",
+            ])
     }
 
     @Test("option 4 with a bad file reports it on stderr, and the menu goes on")
     func menuReloadBadFile() async throws {
         let file = try BankConfigFile("{}")
-        let harness = Harness(input: ["4", "3"], accounts: HandWiredAccounts(store: BankSettingsStore(environment: file.environment)))
+        let harness = Harness(
+            input: ["4", "3"], accounts: HandWiredAccounts(store: BankSettingsStore(environment: file.environment)))
         try file.write(#"{"default": {"depositFeeMinorUnits": -1}}"#)
         #expect(await harness.commandLine.run(arguments: []) == 0)
-        #expect(harness.console.errors == [
-            "error: the bank configuration \(file.path) is invalid: default.depositFeeMinorUnits: must not be negative (it is -1)",
-        ])
+        #expect(
+            harness.console.errors == [
+                "error: the bank configuration \(file.path) is invalid: default.depositFeeMinorUnits: must not be negative (it is -1)"
+            ])
         #expect(harness.console.output.hasSuffix(Self.menu + Self.menu + "Goodbye.\n"))
     }
 
@@ -144,8 +156,9 @@ struct ATMCommandLineTests {
     func balanceAfterDeposit() async {
         let harness = Harness(input: ["1", "20", ""], flags: [.balanceAfterDeposit])
         #expect(await harness.commandLine.run(arguments: []) == 0)
-        #expect(harness.console.output.contains(
-            "Receipt: fake-1\nBalance for account checking-001: $270.00\n" + Self.menu))
+        #expect(
+            harness.console.output.contains(
+                "Receipt: fake-1\nBalance for account checking-001: $270.00\n" + Self.menu))
     }
 
     @Test("without balance-after-deposit, no balance follows a deposit")

@@ -87,7 +87,10 @@ struct ATMDepositerTests {
         #expect(alice.fee == .zero)
         #expect(bob.fee == Money(minorUnits: 100))
         #expect(network.depositCalls.map(\.amount) == [Money(minorUnits: 2_000), Money(minorUnits: 1_900)])
-        #expect(accounts.services(for: try account("bob")).activity.events == ["deposited $20.00 (fee $1.00, credited $19.00)"])
+        #expect(
+            accounts.services(for: try account("bob")).activity.events == [
+                "deposited $20.00 (fee $1.00, credited $19.00)"
+            ])
     }
 
     @Test("a deposit over the account's limit is refused without calling the bank")
@@ -102,8 +105,9 @@ struct ATMDepositerTests {
         }
         #expect(over.description == "deposit declined: $600.00 is over this account's deposit limit of $500.00")
         #expect(network.depositCalls.isEmpty)
-        #expect(accounts.services(for: alice).activity.events
-            == ["deposit of $600.00 refused: $600.00 is over this account's deposit limit of $500.00"])
+        #expect(
+            accounts.services(for: alice).activity.events
+                == ["deposit of $600.00 refused: $600.00 is over this account's deposit limit of $500.00"])
 
         // At the limit is fine.
         let receipt = try await depositer.deposit(bills(100, 100, 100, 100, 100), to: alice)
@@ -115,7 +119,10 @@ struct ATMDepositerTests {
     func refusesWhatTheFeeSwallows() async throws {
         let network = RecordingNetworkExecutor()
         let (depositer, _, _) = try depositer(config: #"{"default": {"depositFeeMinorUnits": 200}}"#, network: network)
-        await #expect(throws: DepositError.refused(.feeTakesEverything(total: Money(minorUnits: 200), fee: Money(minorUnits: 200)))) {
+        await #expect(
+            throws: DepositError.refused(
+                .feeTakesEverything(total: Money(minorUnits: 200), fee: Money(minorUnits: 200)))
+        ) {
             try await depositer.deposit(bills(2), to: account("a"))
         }
         #expect(network.depositCalls.isEmpty)
@@ -127,7 +134,12 @@ struct ATMDepositerTests {
         let depositer = ATMDepositer(
             scanner: BillScanner(), network: RecordingNetworkExecutor(depositFailure: .declined("no")),
             accounts: accounts.directory)
-        await #expect(throws: DepositError.bank(.declined("no"))) { try await depositer.deposit(bills(5), to: account("a")) }
-        #expect(accounts.services(for: try account("a")).activity.events == ["deposit of $5.00 failed: deposit declined: no"])
+        await #expect(throws: DepositError.bank(.declined("no"))) {
+            try await depositer.deposit(bills(5), to: account("a"))
+        }
+        #expect(
+            accounts.services(for: try account("a")).activity.events == [
+                "deposit of $5.00 failed: deposit declined: no"
+            ])
     }
 }

@@ -13,11 +13,13 @@ struct AccountDirectoryTests {
         let before = directory.services(for: alice)
         before.activity.record("deposited $100.00")
 
-        try file.write(#"{"default": {"depositFeeMinorUnits": 200}, "accounts": {"alice": {"depositLimitMinorUnits": 20000}}}"#)
+        try file.write(
+            #"{"default": {"depositFeeMinorUnits": 200}, "accounts": {"alice": {"depositLimitMinorUnits": 20000}}}"#)
         let summary = try directory.reloadConfiguration()
 
-        #expect(summary == "Bank configuration reloaded from \(file.path): deposit limit $10000.00, fee $2.00 by default; "
-            + "1 account with its own settings.")
+        #expect(
+            summary == "Bank configuration reloaded from \(file.path): deposit limit $10000.00, fee $2.00 by default; "
+                + "1 account with its own settings.")
         let after = directory.services(for: alice)
         #expect(after.rules !== before.rules)
         #expect(after.rules.settings?.depositLimit == Money(minorUnits: 20_000))
@@ -40,8 +42,10 @@ struct AccountDirectoryTests {
     @Test("without a file, reloading says the built-in settings apply")
     func noFile() throws {
         let directory = HandWiredAccounts().directory
-        #expect(try directory.reloadConfiguration()
-            == "No bank configuration file is set (ATM_BANK_CONFIG); built-in defaults apply: deposit limit $10000.00, fee $0.00.")
+        #expect(
+            try directory.reloadConfiguration()
+                == "No bank configuration file is set (ATM_BANK_CONFIG); built-in defaults apply: deposit limit $10000.00, fee $0.00."
+        )
     }
 
     @Test("the activity log keeps the most recent events")

@@ -19,7 +19,7 @@ struct BalanceCompositionTests {
 
     @Test("the screen works through any value conforming to its composed Has-protocols")
     func worksThroughComposedDependencies() async throws {
-        let bank = FakeNetworkExecutor(scenario: .success)  // every account opens with $250.00
+        let bank = FakeNetworkExecutor(scenario: .success) // every account opens with $250.00
         _ = try await bank.deposit(Money(minorUnits: 500), to: account("savings-002"), idempotencyKey: key("stub"))
         let console = ScriptedConsole()
         let dependencies = StubDependencies(
@@ -37,7 +37,8 @@ struct BalanceCompositionTests {
     @Test("reaching a dependency the typealias does not name does not compile")
     func unnamedDependencyDoesNotCompile() async throws {
         guard let swiftc = CompileCheck.swiftc() else {
-            Issue.record("""
+            Issue.record(
+                """
                 Skipped: no swiftc found (looked at SWIFT_EXEC and every PATH entry), so the \
                 compile-time check of BalanceScreen.Dependencies could not run.
                 """)
@@ -65,12 +66,14 @@ struct BalanceCompositionTests {
 
         let denied = try await CompileCheck.typecheck(snippet(reaching: "flags"), swiftc: swiftc, modules: modules)
         #expect(denied.status != 0, "reaching `flags` through BalanceScreen.Dependencies compiled:\n\(denied.output)")
-        #expect(denied.output.contains("error:") && denied.output.contains("'flags'"),
-                "expected an error about `flags`:\n\(denied.output)")
+        #expect(
+            denied.output.contains("error:") && denied.output.contains("'flags'"),
+            "expected an error about `flags`:\n\(denied.output)")
 
         let allowed = try await CompileCheck.typecheck(snippet(reaching: "network"), swiftc: swiftc, modules: modules)
-        #expect(allowed.status == 0,
-                "reaching `network` should compile against \(modules.path); the setup is broken:\n\(allowed.output)")
+        #expect(
+            allowed.status == 0,
+            "reaching `network` should compile against \(modules.path); the setup is broken:\n\(allowed.output)")
     }
 }
 
@@ -84,7 +87,7 @@ private enum CompileCheck {
     /// The longest a single type-check may take before the test fails.
     static let timeout: Duration = .seconds(120)
 
-    static let packageRoot = URL(fileURLWithPath: #filePath)  // Tests/<Framework|ATM>/<Target>/<file>
+    static let packageRoot = URL(fileURLWithPath: #filePath) // Tests/<Framework|ATM>/<Target>/<file>
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
         .deletingLastPathComponent()
 
@@ -110,7 +113,9 @@ private enum CompileCheck {
             candidates.append(URL(fileURLWithPath: configured))
         }
         let cwd = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
-        let executables = [Bundle.main.executableURL, CommandLine.arguments.first.map { URL(fileURLWithPath: $0, relativeTo: cwd) }]
+        let executables = [
+            Bundle.main.executableURL, CommandLine.arguments.first.map { URL(fileURLWithPath: $0, relativeTo: cwd) },
+        ]
         for executable in executables.compactMap({ $0?.standardizedFileURL.resolvingSymlinksInPath() }) {
             var folder = executable.deletingLastPathComponent()
             for _ in 0..<4 {

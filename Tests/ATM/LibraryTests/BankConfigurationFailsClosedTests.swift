@@ -2,10 +2,11 @@ import ATMLib
 import AccountRules
 import BankAPI
 import Foundation
+import Testing
+
 #if canImport(Glibc)
 import Glibc
 #endif
-import Testing
 
 /// A configuration that is named but cannot be used stops deposits, whatever is wrong with it.
 /// Each of these used to fall back to the built-in limit with no fee, and the deposit went
@@ -35,7 +36,9 @@ struct BankConfigurationFailsClosedTests {
             try write("{}" + String(repeating: " ", count: BankSettingsStore.maximumFileSize - 1), in: folder)
         },
         Trigger(name: "too deep", reason: "nested more than \(JSONNesting.maximumDepth) deep") { folder in
-            try write(#"{"default": "# + String(repeating: "[", count: 40) + String(repeating: "]", count: 40) + "}", in: folder)
+            try write(
+                #"{"default": "# + String(repeating: "[", count: 40) + String(repeating: "]", count: 40) + "}",
+                in: folder)
         },
         Trigger(name: "/dev/zero", reason: "it is a device, not a regular file") { _ in "/dev/zero" },
         Trigger(name: "FIFO", reason: "it is a named pipe (FIFO), not a regular file") { folder in
@@ -74,11 +77,16 @@ struct BankConfigurationFailsClosedTests {
 
         let rules = DepositRules(account: try account("alice"), store: store)
         #expect(rules.settings == nil)
-        #expect(throws: DepositRuleViolation.configurationUnusable(problem)) { try rules.check(Money(minorUnits: 2_000)) }
+        #expect(throws: DepositRuleViolation.configurationUnusable(problem)) {
+            try rules.check(Money(minorUnits: 2_000))
+        }
 
         let network = RecordingNetworkExecutor()
-        let depositer = ATMDepositer(scanner: BillScanner(), network: network, accounts: HandWiredAccounts(store: store).directory)
-        let error = await #expect(throws: DepositError.self) { try await depositer.deposit(bills(20), to: account("alice")) }
+        let depositer = ATMDepositer(
+            scanner: BillScanner(), network: network, accounts: HandWiredAccounts(store: store).directory)
+        let error = await #expect(throws: DepositError.self) {
+            try await depositer.deposit(bills(20), to: account("alice"))
+        }
         #expect(error == .refused(.configurationUnusable(problem)))
         #expect(error?.description == "deposit declined: \(problem)")
         #expect(network.depositCalls.isEmpty)
@@ -89,11 +97,15 @@ struct BankConfigurationFailsClosedTests {
         let file = try BankConfigFile(#"{"default": {"depositFeeMinorUnits": -1}}"#)
         let directory = HandWiredAccounts(store: BankSettingsStore(environment: file.environment)).directory
         let alice = try account("alice")
-        #expect(throws: DepositRuleViolation.self) { try directory.services(for: alice).rules.check(Money(minorUnits: 2_000)) }
+        #expect(throws: DepositRuleViolation.self) {
+            try directory.services(for: alice).rules.check(Money(minorUnits: 2_000))
+        }
 
         try file.write("{")
         #expect(throws: BankSettingsError.self) { try directory.reloadConfiguration() }
-        #expect(throws: DepositRuleViolation.self) { try directory.services(for: alice).rules.check(Money(minorUnits: 2_000)) }
+        #expect(throws: DepositRuleViolation.self) {
+            try directory.services(for: alice).rules.check(Money(minorUnits: 2_000))
+        }
         #expect(directory.configurationStatus.hasSuffix("; deposits are refused until it is fixed"))
 
         try file.write(#"{"default": {"depositFeeMinorUnits": 100}}"#)

@@ -1,7 +1,8 @@
 import BankAPI
 import Foundation
-@testable import Network
 import Testing
+
+@testable import Network
 
 @Suite("BankNetworkExecutor")
 struct BankNetworkExecutorTests {
@@ -18,7 +19,9 @@ struct BankNetworkExecutorTests {
         return BankNetworkExecutor(endpoint: BankEndpoint(environment: environment))
     }
 
-    private func deposit(with bank: BankNetworkExecutor, key text: String = "key-1") async throws(BankError) -> DepositConfirmation {
+    private func deposit(with bank: BankNetworkExecutor, key text: String = "key-1") async throws(BankError)
+        -> DepositConfirmation
+    {
         guard let checking = AccountID("checking-001"), let key = IdempotencyKey(text) else {
             throw .invalidResponse("test setup")
         }
@@ -36,10 +39,13 @@ struct BankNetworkExecutorTests {
         }
     }
 
-    @Test("a bad URL or timeout is reported as not configured", arguments: [
-        ("not a url", "2"), ("ftp://127.0.0.1:1", "2"), ("http://127.0.0.1:1", "soon"), ("http://127.0.0.1:1", "-1"),
-        ("http://127.0.0.1:1", "1e300"), ("http://127.0.0.1:1", "nan"),
-    ])
+    @Test(
+        "a bad URL or timeout is reported as not configured",
+        arguments: [
+            ("not a url", "2"), ("ftp://127.0.0.1:1", "2"), ("http://127.0.0.1:1", "soon"),
+            ("http://127.0.0.1:1", "-1"),
+            ("http://127.0.0.1:1", "1e300"), ("http://127.0.0.1:1", "nan"),
+        ])
     func badConfiguration(url: String, timeout: String) async throws {
         let bank = executor(url: url, timeout: timeout)
         let error = await #expect(throws: BankError.self) { try await bank.balance(of: account("checking-001")) }
@@ -119,12 +125,17 @@ struct BankNetworkExecutorTests {
         #expect(server.requests.count == 1)
     }
 
-    @Test("status codes map to bank errors", arguments: [
-        (401, #"{"error":"unauthorized","message":"bad token"}"#, BankError.unauthorized),
-        (422, #"{"error":"declined","message":"over the limit"}"#, BankError.declined("over the limit")),
-        (409, #"{"error":"idempotency_conflict","message":"key reused"}"#, BankError.rejected(status: 409, message: "key reused")),
-        (502, "Bad Gateway", BankError.rejected(status: 502, message: "Bad Gateway")),
-    ])
+    @Test(
+        "status codes map to bank errors",
+        arguments: [
+            (401, #"{"error":"unauthorized","message":"bad token"}"#, BankError.unauthorized),
+            (422, #"{"error":"declined","message":"over the limit"}"#, BankError.declined("over the limit")),
+            (
+                409, #"{"error":"idempotency_conflict","message":"key reused"}"#,
+                BankError.rejected(status: 409, message: "key reused")
+            ),
+            (502, "Bad Gateway", BankError.rejected(status: 502, message: "Bad Gateway")),
+        ])
     func statusMapping(status: Int, body: String, expected: BankError) async throws {
         let server = try LoopbackHTTPServer(replies: [.respond(status: status, body: body)])
         defer { server.stop() }
@@ -145,7 +156,7 @@ struct BankNetworkExecutorTests {
     @Test("balance is read from the balance route")
     func balance() async throws {
         let server = try LoopbackHTTPServer(replies: [
-            .respond(status: 200, body: #"{"accountID":"checking-001","balanceMinorUnits":42000}"#),
+            .respond(status: 200, body: #"{"accountID":"checking-001","balanceMinorUnits":42000}"#)
         ])
         defer { server.stop() }
         let balance = try await executor(url: server.url + "/").balance(of: account("checking-001"))
@@ -212,7 +223,7 @@ struct BankNetworkExecutorTests {
     @Test("the request names the host and goes under the URL's path")
     func hostAndBasePath() async throws {
         let server = try LoopbackHTTPServer(replies: [
-            .respond(status: 200, body: #"{"accountID":"checking-001","balanceMinorUnits":1}"#),
+            .respond(status: 200, body: #"{"accountID":"checking-001","balanceMinorUnits":1}"#)
         ])
         defer { server.stop() }
         _ = try await executor(url: server.url + "/bank/").balance(of: account("checking-001"))
@@ -226,7 +237,8 @@ struct BankNetworkExecutorTests {
     func chunkedAnswer() async throws {
         let body = #"{"accountID":"checking-001","balanceMinorUnits":42000}"#
         let (first, second) = (body.prefix(10), body.dropFirst(10))
-        let answer = "HTTP/1.1 200 OK\r\nTransfer-Encoding: chunked\r\n\r\n"
+        let answer =
+            "HTTP/1.1 200 OK\r\nTransfer-Encoding: chunked\r\n\r\n"
             + "\(String(first.utf8.count, radix: 16))\r\n\(first)\r\n"
             + "\(String(second.utf8.count, radix: 16));note=x\r\n\(second)\r\n0\r\n\r\n"
         let server = try LoopbackHTTPServer(replies: [.raw(answer)])
@@ -238,7 +250,7 @@ struct BankNetworkExecutorTests {
     @Test("an answer without a length ends when the bank closes the connection")
     func answerUntilClose() async throws {
         let server = try LoopbackHTTPServer(replies: [
-            .raw("HTTP/1.0 200 OK\r\n\r\n" + #"{"accountID":"checking-001","balanceMinorUnits":7}"#),
+            .raw("HTTP/1.0 200 OK\r\n\r\n" + #"{"accountID":"checking-001","balanceMinorUnits":7}"#)
         ])
         defer { server.stop() }
         #expect(try await executor(url: server.url).balance(of: account("checking-001")) == Money(minorUnits: 7))
@@ -256,15 +268,17 @@ struct BankNetworkExecutorTests {
         #expect(server.requests.map { $0.headers["idempotency-key"] } == ["cut-key", "cut-key"])
     }
 
-    @Test("an answer that is not HTTP is reported and never retried", arguments: [
-        "SSH-2.0-OpenSSH_9.6\r\n\r\n",
-        "HTTP/1.1 2000 Odd\r\n\r\n",
-        "HTTP/1.1 200 OK\r\nContent-Length: lots\r\n\r\n",
-        "HTTP/1.1 200 OK\r\nno colon here\r\n\r\n",
-        "HTTP/1.1 200 OK\r\nTransfer-Encoding: gzip\r\n\r\n",
-        "HTTP/1.1 200 OK\r\nTransfer-Encoding: chunked\r\n\r\nzz\r\n",
-        "HTTP/1.1 200 OK\r\nContent-Length: 99999999999\r\n\r\n",
-    ])
+    @Test(
+        "an answer that is not HTTP is reported and never retried",
+        arguments: [
+            "SSH-2.0-OpenSSH_9.6\r\n\r\n",
+            "HTTP/1.1 2000 Odd\r\n\r\n",
+            "HTTP/1.1 200 OK\r\nContent-Length: lots\r\n\r\n",
+            "HTTP/1.1 200 OK\r\nno colon here\r\n\r\n",
+            "HTTP/1.1 200 OK\r\nTransfer-Encoding: gzip\r\n\r\n",
+            "HTTP/1.1 200 OK\r\nTransfer-Encoding: chunked\r\n\r\nzz\r\n",
+            "HTTP/1.1 200 OK\r\nContent-Length: 99999999999\r\n\r\n",
+        ])
     func notHTTP(answer: String) async throws {
         let server = try LoopbackHTTPServer(replies: [.raw(answer), .respond(status: 200, body: Self.confirmationJSON)])
         defer { server.stop() }
@@ -273,7 +287,9 @@ struct BankNetworkExecutorTests {
             Issue.record("expected unreachable, got \(String(describing: error))")
             return
         }
-        #expect(detail.hasPrefix("\(server.url)/v1/accounts/checking-001/deposits did not answer with readable HTTP: "), "\(detail)")
+        #expect(
+            detail.hasPrefix("\(server.url)/v1/accounts/checking-001/deposits did not answer with readable HTTP: "),
+            "\(detail)")
         #expect(server.requests.count == 1)
     }
 
@@ -304,7 +320,7 @@ struct BankNetworkExecutorTests {
     @Test("headers that never end are refused, not read forever")
     func endlessHead() async throws {
         let server = try LoopbackHTTPServer(replies: [
-            .raw("HTTP/1.1 200 OK\r\n" + String(repeating: "X-Padding: 0123456789abcdef\r\n", count: 1_000)),
+            .raw("HTTP/1.1 200 OK\r\n" + String(repeating: "X-Padding: 0123456789abcdef\r\n", count: 1_000))
         ])
         defer { server.stop() }
         let error = await #expect(throws: BankError.self) {

@@ -1,19 +1,22 @@
 import AccountRules
 import BankAPI
 import Foundation
+import Synchronization
+import Testing
+
 #if canImport(Glibc)
 import Glibc
 #endif
-import Synchronization
-import Testing
 
 @Suite("BankSettingsStore")
 struct BankSettingsStoreTests {
     private static let aliceLimit500 = #"{"accounts": {"alice": {"depositLimitMinorUnits": 50000}}}"#
 
-    @Test("without ATM_BANK_CONFIG the built-in settings apply, and reloading is not an error", arguments: [
-        [:], ["ATM_BANK_CONFIG": ""],
-    ])
+    @Test(
+        "without ATM_BANK_CONFIG the built-in settings apply, and reloading is not an error",
+        arguments: [
+            [:], ["ATM_BANK_CONFIG": ""],
+        ])
     func noFile(environment: [String: String]) throws {
         let store = BankSettingsStore(environment: environment)
         #expect(store.path == nil)
@@ -39,7 +42,9 @@ struct BankSettingsStoreTests {
         let file = try BankConfigFile(Self.aliceLimit500)
         let store = BankSettingsStore(environment: file.environment)
         try file.write(#"{"accounts": {"alice": {"depositLimitMinorUnits": 20000, "depositFeeMinorUnits": 200}}}"#)
-        #expect(try store.settings(for: try account("alice")).depositLimit == Money(minorUnits: 50_000), "not before the reload")
+        #expect(
+            try store.settings(for: try account("alice")).depositLimit == Money(minorUnits: 50_000),
+            "not before the reload")
         try store.reload()
         let alice = try store.settings(for: try account("alice"))
         #expect(alice.depositLimit == Money(minorUnits: 20_000))
@@ -47,7 +52,9 @@ struct BankSettingsStoreTests {
     }
 
     /// The built-in settings used to apply here, which quietly removed the configured limits and fees.
-    @Test("a bad file at launch leaves no settings in force, and a failed reload none either; fixing it and reloading recovers")
+    @Test(
+        "a bad file at launch leaves no settings in force, and a failed reload none either; fixing it and reloading recovers"
+    )
     func badFileAtLaunch() throws {
         let file = try BankConfigFile("{ not json")
         let store = BankSettingsStore(environment: file.environment)
@@ -86,11 +93,13 @@ struct BankSettingsStoreTests {
     func unreadablePaths() throws {
         let file = try BankConfigFile("{}")
         let throughFile = "\(file.path)/bank.json"
-        #expect(BankSettingsStore(environment: ["ATM_BANK_CONFIG": throughFile]).problem
-            == .unreadable(path: throughFile, reason: "no such file"))
+        #expect(
+            BankSettingsStore(environment: ["ATM_BANK_CONFIG": throughFile]).problem
+                == .unreadable(path: throughFile, reason: "no such file"))
         let tooLong = "/tmp/" + String(repeating: "x", count: 300)
-        #expect(BankSettingsStore(environment: ["ATM_BANK_CONFIG": tooLong]).problem
-            == .unreadable(path: tooLong, reason: "File name too long"))
+        #expect(
+            BankSettingsStore(environment: ["ATM_BANK_CONFIG": tooLong]).problem
+                == .unreadable(path: tooLong, reason: "File name too long"))
     }
 
     @Test("a file of the largest size is read; one byte more is refused")
@@ -107,10 +116,12 @@ struct BankSettingsStoreTests {
         #expect(throws: tooLarge) { try store.reload() }
     }
 
-    @Test("a device such as /dev/zero is refused before anything is read from it", arguments: ["/dev/zero", "/dev/null"])
+    @Test(
+        "a device such as /dev/zero is refused before anything is read from it", arguments: ["/dev/zero", "/dev/null"])
     func device(path: String) {
-        #expect(BankSettingsStore(environment: ["ATM_BANK_CONFIG": path]).problem
-            == .unreadable(path: path, reason: "it is a device, not a regular file"))
+        #expect(
+            BankSettingsStore(environment: ["ATM_BANK_CONFIG": path]).problem
+                == .unreadable(path: path, reason: "it is a device, not a regular file"))
     }
 
     /// Opening a named pipe nobody writes to used to block, and with it every `atm` command.
@@ -134,7 +145,8 @@ struct BankSettingsStoreTests {
             _ = done.wait(timeout: .now() + 5)
         }
         #expect(finished, "reading the configuration blocked on a named pipe")
-        #expect(problem.withLock { $0 } == .unreadable(path: fifo, reason: "it is a named pipe (FIFO), not a regular file"))
+        #expect(
+            problem.withLock { $0 } == .unreadable(path: fifo, reason: "it is a named pipe (FIFO), not a regular file"))
     }
 
     @Test("a socket is refused, saying what it is")
@@ -153,18 +165,22 @@ struct BankSettingsStoreTests {
             raw[path.utf8.count] = 0
         }
         let bound = withUnsafePointer(to: &address) {
-            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { bind(listener, $0, socklen_t(MemoryLayout<sockaddr_un>.size)) }
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
+                bind(listener, $0, socklen_t(MemoryLayout<sockaddr_un>.size))
+            }
         }
         try #require(bound == 0)
-        #expect(BankSettingsStore(environment: ["ATM_BANK_CONFIG": path]).problem
-            == .unreadable(path: path, reason: "it is a socket, not a regular file"))
+        #expect(
+            BankSettingsStore(environment: ["ATM_BANK_CONFIG": path]).problem
+                == .unreadable(path: path, reason: "it is a socket, not a regular file"))
     }
 
     @Test("an empty file is invalid, not unreadable")
     func emptyFile() throws {
         let file = try BankConfigFile("")
-        #expect(BankSettingsStore(environment: file.environment).problem
-            == .invalid(path: file.path, reason: "not valid JSON (the file is empty)"))
+        #expect(
+            BankSettingsStore(environment: file.environment).problem
+                == .invalid(path: file.path, reason: "not valid JSON (the file is empty)"))
     }
 
     @Test("a failed reload keeps the last settings that worked")

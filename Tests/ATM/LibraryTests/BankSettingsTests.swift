@@ -15,7 +15,8 @@ struct BankSettingsTests {
 
     @Test("a full file sets the defaults and each listed account")
     func fullFile() throws {
-        let parsed = try parse("""
+        let parsed = try parse(
+            """
             {"default": {"depositLimitMinorUnits": 1000000, "depositFeeMinorUnits": 0},
              "accounts": {"alice": {"depositLimitMinorUnits": 50000, "depositFeeMinorUnits": 150}}}
             """)
@@ -25,9 +26,11 @@ struct BankSettingsTests {
         #expect(Array(parsed.accounts.keys) == [try account("alice")])
     }
 
-    @Test("missing sections and settings fall back: account to default, default to built-in", arguments: [
-        "{}", #"{"default": null, "accounts": null}"#, #"{"accounts": {}}"#, #"{"default": {}}"#,
-    ])
+    @Test(
+        "missing sections and settings fall back: account to default, default to built-in",
+        arguments: [
+            "{}", #"{"default": null, "accounts": null}"#, #"{"accounts": {}}"#, #"{"default": {}}"#,
+        ])
     func missingSections(json: String) throws {
         #expect(try parse(json) == .builtIn)
         #expect(BankSettings.builtIn.defaults == (try settings(limit: WireFormat.depositLimit.minorUnits, fee: 0)))
@@ -35,7 +38,8 @@ struct BankSettingsTests {
 
     @Test("an account's missing setting comes from the default section")
     func partialAccountEntry() throws {
-        let parsed = try parse("""
+        let parsed = try parse(
+            """
             {"default": {"depositFeeMinorUnits": 100},
              "accounts": {"alice": {"depositLimitMinorUnits": 50000}, "bob": {}}}
             """)
@@ -44,12 +48,18 @@ struct BankSettingsTests {
         #expect(parsed.settings(for: try account("bob")) == (try settings(limit: 1_000_000, fee: 100)))
     }
 
-    @Test("negative amounts are refused, naming the setting", arguments: [
-        (#"{"accounts": {"alice": {"depositFeeMinorUnits": -5}}}"#,
-         "the bank configuration bank.json is invalid: accounts.alice.depositFeeMinorUnits: must not be negative (it is -5)"),
-        (#"{"default": {"depositLimitMinorUnits": -1}}"#,
-         "the bank configuration bank.json is invalid: default.depositLimitMinorUnits: must not be negative (it is -1)"),
-    ])
+    @Test(
+        "negative amounts are refused, naming the setting",
+        arguments: [
+            (
+                #"{"accounts": {"alice": {"depositFeeMinorUnits": -5}}}"#,
+                "the bank configuration bank.json is invalid: accounts.alice.depositFeeMinorUnits: must not be negative (it is -5)"
+            ),
+            (
+                #"{"default": {"depositLimitMinorUnits": -1}}"#,
+                "the bank configuration bank.json is invalid: default.depositLimitMinorUnits: must not be negative (it is -1)"
+            ),
+        ])
     func negativeAmounts(json: String, message: String) {
         #expect(throws: BankSettingsError.self) { try parse(json) }
         do {
@@ -59,7 +69,9 @@ struct BankSettingsTests {
         }
     }
 
-    @Test("malformed JSON is one clear line", arguments: ["{", "not json", "", #"{"default": {"depositFeeMinorUnits": 1,}"#])
+    @Test(
+        "malformed JSON is one clear line",
+        arguments: ["{", "not json", "", #"{"default": {"depositFeeMinorUnits": 1,}"#])
     func malformedJSON(json: String) {
         do {
             _ = try parse(json)
@@ -75,13 +87,19 @@ struct BankSettingsTests {
         }
     }
 
-    @Test("malformed JSON says where the first error is", arguments: [
-        (#"{"default": {"depositFeeMinorUnits": 1}"#,
-         "not valid JSON (line 1, column 40: unexpected end of input, expected ',' or '}')"),
-        ("{\n  \"default\": {\"depositFeeMinorUnits\" 100}\n}",
-         "not valid JSON (line 2, column 38: expected ':' after the key, found '100')"),
-        ("", "not valid JSON (the file is empty)"),
-    ])
+    @Test(
+        "malformed JSON says where the first error is",
+        arguments: [
+            (
+                #"{"default": {"depositFeeMinorUnits": 1}"#,
+                "not valid JSON (line 1, column 40: unexpected end of input, expected ',' or '}')"
+            ),
+            (
+                "{\n  \"default\": {\"depositFeeMinorUnits\" 100}\n}",
+                "not valid JSON (line 2, column 38: expected ':' after the key, found '100')"
+            ),
+            ("", "not valid JSON (the file is empty)"),
+        ])
     func malformedJSONLocation(json: String, reason: String) {
         #expect(throws: BankSettingsError.invalid(path: "bank.json", reason: reason)) { try parse(json) }
     }
@@ -97,19 +115,25 @@ struct BankSettingsTests {
         let json = #"{"default": {"depositFeeMinorUnits": 100}}"#
         let expected = BankSettings(defaults: try settings(limit: 1_000_000, fee: 100))
         #expect(try BankSettings(json: Data([0xEF, 0xBB, 0xBF] + json.utf8), path: "bank.json") == expected)
-        let utf16: [UInt8] = [0xFF, 0xFE] + json.utf16.flatMap { unit -> [UInt8] in [UInt8(unit & 0xFF), UInt8(unit >> 8)] }
+        let utf16: [UInt8] =
+            [0xFF, 0xFE] + json.utf16.flatMap { unit -> [UInt8] in [UInt8(unit & 0xFF), UInt8(unit >> 8)] }
         #expect(try BankSettings(json: Data(utf16), path: "bank.json") == expected)
     }
 
     /// 513 `[` made the toolchain's JSON decoder trap. The syntax check caught it in UTF-8 but
     /// let UTF-16 and UTF-32 through to the decoder; every encoding is bounded now, and at the
     /// depth the rest of the bank uses, not the decoder's.
-    @Test("a file nested too deep is invalid in any encoding, never handed to the decoder", arguments: [
-        String.Encoding.utf8, .utf16LittleEndian, .utf16BigEndian, .utf16, .utf32LittleEndian, .utf32,
-    ])
+    @Test(
+        "a file nested too deep is invalid in any encoding, never handed to the decoder",
+        arguments: [
+            String.Encoding.utf8, .utf16LittleEndian, .utf16BigEndian, .utf16, .utf32LittleEndian, .utf32,
+        ])
     func tooDeep(encoding: String.Encoding) throws {
         let depth = JSONNesting.maximumDepth + 1
-        for text in [String(repeating: "[", count: 513), #"{"default": "# + String(repeating: "[", count: depth) + String(repeating: "]", count: depth) + "}"] {
+        for text in [
+            String(repeating: "[", count: 513),
+            #"{"default": "# + String(repeating: "[", count: depth) + String(repeating: "]", count: depth) + "}",
+        ] {
             let json = try #require(text.data(using: encoding))
             do {
                 _ = try BankSettings(json: json, path: "bank.json")
@@ -125,16 +149,30 @@ struct BankSettingsTests {
         }
     }
 
-    @Test("wrong types, unknown settings and bad account IDs are refused, naming where", arguments: [
-        (#"{"default": {"depositFeeMinorUnits": "1.50"}}"#, "default.depositFeeMinorUnits: must be a whole number of minor units (cents)"),
-        (#"{"default": {"depositFeeMinorUnits": 1.5}}"#, "default.depositFeeMinorUnits: must be a whole number of minor units (cents)"),
-        (#"{"accounts": {"a": {"depositLimitMinorUnits": 1e30}}}"#, "accounts.a.depositLimitMinorUnits: must be a whole number"),
-        (#"{"default": {"depositLimit": 500}}"#, "default.depositLimit: unknown setting; expected 'depositFeeMinorUnits' or 'depositLimitMinorUnits'"),
-        (#"{"defaults": {}}"#, "defaults: unknown setting; expected 'accounts' or 'default'"),
-        (#"{"accounts": {"no way": {}}}"#, "accounts.no way: 'no way' is not an account ID"),
-        (#"{"accounts": []}"#, "accounts: "),
-        ("[]", "the bank configuration bank.json is invalid: "),
-    ])
+    @Test(
+        "wrong types, unknown settings and bad account IDs are refused, naming where",
+        arguments: [
+            (
+                #"{"default": {"depositFeeMinorUnits": "1.50"}}"#,
+                "default.depositFeeMinorUnits: must be a whole number of minor units (cents)"
+            ),
+            (
+                #"{"default": {"depositFeeMinorUnits": 1.5}}"#,
+                "default.depositFeeMinorUnits: must be a whole number of minor units (cents)"
+            ),
+            (
+                #"{"accounts": {"a": {"depositLimitMinorUnits": 1e30}}}"#,
+                "accounts.a.depositLimitMinorUnits: must be a whole number"
+            ),
+            (
+                #"{"default": {"depositLimit": 500}}"#,
+                "default.depositLimit: unknown setting; expected 'depositFeeMinorUnits' or 'depositLimitMinorUnits'"
+            ),
+            (#"{"defaults": {}}"#, "defaults: unknown setting; expected 'accounts' or 'default'"),
+            (#"{"accounts": {"no way": {}}}"#, "accounts.no way: 'no way' is not an account ID"),
+            (#"{"accounts": []}"#, "accounts: "),
+            ("[]", "the bank configuration bank.json is invalid: "),
+        ])
     func invalidContent(json: String, fragment: String) {
         do {
             _ = try parse(json)

@@ -17,10 +17,12 @@ struct BillTests {
         #expect(try Bill(parsing: " $100 ").value.description == "$100.00")
     }
 
-    @Test("anything but a denomination is rejected", arguments: [
-        "12x", "-20", "0", "7", "", " ", "$", "$$20", "20.00", "+20", "2 0", "twenty",
-        "99999999999999999999999999", "9223372036854775807",
-    ])
+    @Test(
+        "anything but a denomination is rejected",
+        arguments: [
+            "12x", "-20", "0", "7", "", " ", "$", "$$20", "20.00", "+20", "2 0", "twenty",
+            "99999999999999999999999999", "9223372036854775807",
+        ])
     func rejects(text: String) {
         #expect(throws: BillError.self) { try Bill(parsing: text) }
     }
@@ -28,8 +30,9 @@ struct BillTests {
     @Test("the error names the text and lists the accepted bills")
     func errorMessage() {
         #expect(throws: BillError(text: "12x")) { try Bill(parsing: "12x") }
-        #expect(BillError(text: "12x").description
-            == "'12x' is not a valid bill; accepted bills are 1, 2, 5, 10, 20, 50, 100")
+        #expect(
+            BillError(text: "12x").description
+                == "'12x' is not a valid bill; accepted bills are 1, 2, 5, 10, 20, 50, 100")
     }
 
     @Test("money prints as dollars and cents")

@@ -29,8 +29,9 @@ struct DepositScreenTests {
         let code = await screen(console: console, network: FakeNetworkExecutor(scenario: .success), accounts: accounts)
             .run(arguments: ["20", "50", "100"])
         #expect(code == 0)
-        #expect(console.output == "Deposited $170.00 to account checking-001 (fee $1.50, credited $168.50). "
-            + "New balance: $418.50. Receipt: fake-1\n")
+        #expect(
+            console.output == "Deposited $170.00 to account checking-001 (fee $1.50, credited $168.50). "
+                + "New balance: $418.50. Receipt: fake-1\n")
     }
 
     @Test("over the account's limit: declined, bills returned, the bank never called")
@@ -41,10 +42,11 @@ struct DepositScreenTests {
         let code = await screen(console: console, network: network, accounts: accounts)
             .run(arguments: ["100", "100", "100", "100", "100", "100"])
         #expect(code == 1)
-        #expect(console.errors == [
-            "error: deposit declined: $600.00 is over this account's deposit limit of $500.00; "
-                + "your bills have been returned ($600.00)",
-        ])
+        #expect(
+            console.errors == [
+                "error: deposit declined: $600.00 is over this account's deposit limit of $500.00; "
+                    + "your bills have been returned ($600.00)"
+            ])
         #expect(console.output.isEmpty)
         #expect(network.depositCalls.isEmpty)
     }
@@ -98,10 +100,11 @@ struct DepositScreenTests {
         let code = await screen(console: console, network: FakeNetworkExecutor(scenario: .bankDown))
             .run(arguments: ["20", "50", "100"])
         #expect(code == 1)
-        #expect(console.errors == [
-            "error: the bank is not available right now (the fake bank is down (scenario bank-down)); "
-                + "your bills have been returned ($170.00)",
-        ])
+        #expect(
+            console.errors == [
+                "error: the bank is not available right now (the fake bank is down (scenario bank-down)); "
+                    + "your bills have been returned ($170.00)"
+            ])
         #expect(console.output.isEmpty)
     }
 
@@ -111,21 +114,24 @@ struct DepositScreenTests {
         let code = await screen(console: console, network: FakeNetworkExecutor(scenario: .declined))
             .run(arguments: ["20"])
         #expect(code == 1)
-        #expect(console.errors == [
-            "error: deposit declined: the fake bank declined this deposit (scenario declined); "
-                + "your bills have been returned ($20.00)",
-        ])
+        #expect(
+            console.errors == [
+                "error: deposit declined: the fake bank declined this deposit (scenario declined); "
+                    + "your bills have been returned ($20.00)"
+            ])
     }
 
     @Test("other bank errors are shown as they are")
     func otherBankError() async {
         let console = ScriptedConsole()
-        let network = RecordingNetworkExecutor(depositFailure: .notConfigured("set ATM_BANK_TOKEN to the bank's API token"))
+        let network = RecordingNetworkExecutor(
+            depositFailure: .notConfigured("set ATM_BANK_TOKEN to the bank's API token"))
         let code = await screen(console: console, network: network).run(arguments: ["20"])
         #expect(code == 1)
-        #expect(console.errors == [
-            "error: the ATM is not configured to reach a bank: set ATM_BANK_TOKEN to the bank's API token",
-        ])
+        #expect(
+            console.errors == [
+                "error: the ATM is not configured to reach a bank: set ATM_BANK_TOKEN to the bank's API token"
+            ])
     }
 
     @Test("an invalid card is reported before the bank is called")
@@ -146,10 +152,11 @@ struct DepositScreenTests {
         let code = await screen(console: console, network: FakeNetworkExecutor(scenario: .success)).run(arguments: [])
         #expect(code == 0)
         let prompt = "Insert a bill (1, 2, 5, 10, 20, 50, 100) or press Enter to finish: "
-        #expect(console.output == String(repeating: prompt, count: 2)
-            + "'12x' is not a valid bill; it has been returned.\n"
-            + String(repeating: prompt, count: 3)
-            + "Deposited $170.00 to account checking-001. New balance: $420.00. Receipt: fake-1\n")
+        #expect(
+            console.output == String(repeating: prompt, count: 2)
+                + "'12x' is not a valid bill; it has been returned.\n"
+                + String(repeating: prompt, count: 3)
+                + "Deposited $170.00 to account checking-001. New balance: $420.00. Receipt: fake-1\n")
         #expect(console.errors.isEmpty)
     }
 

@@ -14,8 +14,9 @@ struct FakeBankScenarioTests {
     @Test("an unknown name lists the valid ones")
     func unknownName() {
         #expect(throws: FakeScenarioError.unknownName("bankdown")) { try FakeBankScenario.named("bankdown") }
-        #expect(FakeScenarioError.unknownName("bankdown").description
-            == "unknown scenario 'bankdown'; valid scenarios are success, bank-down, declined, slow")
+        #expect(
+            FakeScenarioError.unknownName("bankdown").description
+                == "unknown scenario 'bankdown'; valid scenarios are success, bank-down, declined, slow")
     }
 
     @Test("--scenario NAME is taken out of the arguments")
@@ -36,8 +37,9 @@ struct FakeBankScenarioTests {
     @Test("the argument wins over ATM_SCENARIO, which wins over the default")
     func precedence() throws {
         let environment = ["ATM_SCENARIO": "bank-down"]
-        #expect(try FakeBankScenario.fromLaunch(arguments: ["--scenario", "declined"], environment: environment)
-            .scenario == .declined)
+        #expect(
+            try FakeBankScenario.fromLaunch(arguments: ["--scenario", "declined"], environment: environment)
+                .scenario == .declined)
         let fromEnvironment = try FakeBankScenario.fromLaunch(arguments: ["balance"], environment: environment)
         #expect(fromEnvironment.scenario == .bankDown)
         #expect(fromEnvironment.remainingArguments == ["balance"])

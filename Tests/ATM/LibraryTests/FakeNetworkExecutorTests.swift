@@ -83,9 +83,11 @@ struct FakeNetworkExecutorTests {
         #expect(try await bank.balance(of: account("a")) == Money(minorUnits: 25_000))
     }
 
-    @Test("deposits over the limit are declined in every scenario", arguments: [
-        FakeBankScenario.success, .bankDown, .declined,
-    ])
+    @Test(
+        "deposits over the limit are declined in every scenario",
+        arguments: [
+            FakeBankScenario.success, .bankDown, .declined,
+        ])
     func overLimit(scenario: FakeBankScenario) async throws {
         let bank = FakeNetworkExecutor(scenario: scenario)
         let overLimit = Money(minorUnits: WireFormat.depositLimit.minorUnits + 1)

@@ -1,7 +1,8 @@
 import BankAPI
 import Foundation
-@testable import Network
 import Testing
+
+@testable import Network
 
 /// The bank client against a peer that never finishes its answer: endless interim answers,
 /// bytes trickled one at a time, endless chunk extensions. Each must end in one clear error,
@@ -13,9 +14,10 @@ struct HostileBankTests {
     private static let margin: Duration = .seconds(1.5)
 
     private func executor(url: String, timeout: String) -> BankNetworkExecutor {
-        BankNetworkExecutor(endpoint: BankEndpoint(environment: [
-            "ATM_BANK_URL": url, "ATM_BANK_TOKEN": "t0ken", "ATM_BANK_TIMEOUT": timeout,
-        ]))
+        BankNetworkExecutor(
+            endpoint: BankEndpoint(environment: [
+                "ATM_BANK_URL": url, "ATM_BANK_TOKEN": "t0ken", "ATM_BANK_TIMEOUT": timeout,
+            ]))
     }
 
     /// Runs a balance request's exchange against `server` with a `seconds` deadline, timed around
@@ -41,8 +43,10 @@ struct HostileBankTests {
         defer { server.stop() }
         let (failure, elapsed) = try exchange(with: server, seconds: 2)
         let reason = failure?.reason ?? "no failure"
-        #expect(reason.contains("did not answer with readable HTTP: its headers are longer than "
-            + "\(HTTPAnswerParser.maximumHeadSize) bytes, counting "), "\(reason)")
+        #expect(
+            reason.contains(
+                "did not answer with readable HTTP: its headers are longer than "
+                    + "\(HTTPAnswerParser.maximumHeadSize) bytes, counting "), "\(reason)")
         #expect(reason.hasSuffix(" interim answers"), "\(reason)")
         #expect(elapsed < .seconds(2) + Self.margin, "took \(elapsed)")
     }
@@ -66,7 +70,7 @@ struct HostileBankTests {
     @Test("interim answers every 100 ms end at the deadline")
     func slowInterimAnswers() throws {
         let server = try LoopbackHTTPServer(replies: [
-            .paced(pieces: Array(repeating: Self.interim, count: 100), interval: 0.1),
+            .paced(pieces: Array(repeating: Self.interim, count: 100), interval: 0.1)
         ])
         defer { server.stop() }
         let (failure, elapsed) = try exchange(with: server, seconds: 1)
@@ -87,14 +91,16 @@ struct HostileBankTests {
         #expect(elapsed < .seconds(1) + Self.margin, "took \(elapsed)")
     }
 
-    @Test("a chunk line, trailer or chunked body that never ends is refused, not read forever", arguments: [
-        ("1;", "x", "chunk-size line longer than"),
-        ("1\r\nx\r\n0\r\n", "X-Trailer: 1\r\n", "trailers are longer than"),
-        ("", "1\r\nx\r\n", "chunked body takes more than"),
-    ])
+    @Test(
+        "a chunk line, trailer or chunked body that never ends is refused, not read forever",
+        arguments: [
+            ("1;", "x", "chunk-size line longer than"),
+            ("1\r\nx\r\n0\r\n", "X-Trailer: 1\r\n", "trailers are longer than"),
+            ("", "1\r\nx\r\n", "chunked body takes more than"),
+        ])
     func endlessChunkedBody(start: String, unit: String, reason: String) throws {
         let server = try LoopbackHTTPServer(replies: [
-            .flood(prefix: "HTTP/1.1 200 OK\r\nTransfer-Encoding: chunked\r\n\r\n" + start, unit: unit),
+            .flood(prefix: "HTTP/1.1 200 OK\r\nTransfer-Encoding: chunked\r\n\r\n" + start, unit: unit)
         ])
         defer { server.stop() }
         let (failure, elapsed) = try exchange(with: server, seconds: 10)
@@ -106,7 +112,8 @@ struct HostileBankTests {
     func readChecksTheDeadlineFirst() throws {
         let server = try LoopbackHTTPServer(replies: [.flood(prefix: "", unit: "x")])
         defer { server.stop() }
-        let connection = try TCPConnection.open(host: "127.0.0.1", port: UInt16(server.port), deadline: .now + .seconds(10))
+        let connection = try TCPConnection.open(
+            host: "127.0.0.1", port: UInt16(server.port), deadline: .now + .seconds(10))
         try connection.write(Array("GET / HTTP/1.1\r\n\r\n".utf8), until: .now + .seconds(10))
         var received: [UInt8] = []
         // Once the flood has started, the next receive would never need to wait.

@@ -14,9 +14,11 @@ struct InsertedCardTests {
         #expect(try InsertedCard(environment: ["ATM_ACCOUNT": "savings-7"]).account() == account("savings-7"))
     }
 
-    @Test("an invalid ATM_ACCOUNT is reported with the value and the expected format", arguments: [
-        "bad id!", "", "../etc", String(repeating: "a", count: 65),
-    ])
+    @Test(
+        "an invalid ATM_ACCOUNT is reported with the value and the expected format",
+        arguments: [
+            "bad id!", "", "../etc", String(repeating: "a", count: 65),
+        ])
     func invalidAccount(value: String) {
         let card = InsertedCard(environment: ["ATM_ACCOUNT": value])
         #expect(throws: CardError(value: value)) { try card.account() }

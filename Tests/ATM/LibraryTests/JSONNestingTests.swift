@@ -37,8 +37,11 @@ struct JSONNestingTests {
         #expect(JSONNesting.isTooDeep(Data((String(repeating: "]", count: 100) + nested(40)).utf8)))
     }
 
-    @Test("UTF-16 and UTF-32 text, which JSONDecoder also reads, is checked in its own code units",
-          arguments: [String.Encoding.utf16LittleEndian, .utf16BigEndian, .utf16, .utf32LittleEndian, .utf32BigEndian, .utf32])
+    @Test(
+        "UTF-16 and UTF-32 text, which JSONDecoder also reads, is checked in its own code units",
+        arguments: [
+            String.Encoding.utf16LittleEndian, .utf16BigEndian, .utf16, .utf32LittleEndian, .utf32BigEndian, .utf32,
+        ])
     func wideEncodings(encoding: String.Encoding) throws {
         let deep = try #require(nested(513, closed: false).data(using: encoding))
         #expect(JSONNesting.isTooDeep(deep))
@@ -56,7 +59,8 @@ struct JSONNestingTests {
 
     @Test("what the formats really hold is well within the limit")
     func realFormats() {
-        let settings = #"{"default": {"depositLimitMinorUnits": 1000000}, "accounts": {"alice": {"depositFeeMinorUnits": 150}}}"#
+        let settings =
+            #"{"default": {"depositLimitMinorUnits": 1000000}, "accounts": {"alice": {"depositFeeMinorUnits": 150}}}"#
         #expect(!JSONNesting.isTooDeep(Data(settings.utf8)))
         #expect(!JSONNesting.isTooDeep(Data(#"{"amountMinorUnits": 500}"#.utf8)))
         #expect(!JSONNesting.isTooDeep(Data()))

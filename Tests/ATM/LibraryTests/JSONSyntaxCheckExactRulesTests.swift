@@ -14,17 +14,34 @@ struct JSONSyntaxCheckExactRulesTests {
         JSONSyntaxCheck.firstProblem(in: Data(text.utf8), rules: .lenient)?.description
     }
 
-    @Test("numbers must be whole and fit in an Int", arguments: [
-        (#"{"amountMinorUnits": 1e2}"#, "line 1, column 22: '1e2' is not a whole number; write it without a fraction or exponent"),
-        (#"{"amountMinorUnits": 100.0}"#, "line 1, column 22: '100.0' is not a whole number; write it without a fraction or exponent"),
-        (#"{"amountMinorUnits": 99.999999999999999999}"#,
-         "line 1, column 22: '99.999999999999999999' is not a whole number; write it without a fraction or exponent"),
-        (#"{"amountMinorUnits": 5E-0}"#, "line 1, column 22: '5E-0' is not a whole number; write it without a fraction or exponent"),
-        (#"{"amountMinorUnits": 99999999999999999999}"#,
-         "line 1, column 22: '99999999999999999999' is too large: whole numbers here are from \(Int.min) to \(Int.max)"),
-        (#"[-9223372036854775809]"#,
-         "line 1, column 2: '-9223372036854775809' is too large: whole numbers here are from \(Int.min) to \(Int.max)"),
-    ])
+    @Test(
+        "numbers must be whole and fit in an Int",
+        arguments: [
+            (
+                #"{"amountMinorUnits": 1e2}"#,
+                "line 1, column 22: '1e2' is not a whole number; write it without a fraction or exponent"
+            ),
+            (
+                #"{"amountMinorUnits": 100.0}"#,
+                "line 1, column 22: '100.0' is not a whole number; write it without a fraction or exponent"
+            ),
+            (
+                #"{"amountMinorUnits": 99.999999999999999999}"#,
+                "line 1, column 22: '99.999999999999999999' is not a whole number; write it without a fraction or exponent"
+            ),
+            (
+                #"{"amountMinorUnits": 5E-0}"#,
+                "line 1, column 22: '5E-0' is not a whole number; write it without a fraction or exponent"
+            ),
+            (
+                #"{"amountMinorUnits": 99999999999999999999}"#,
+                "line 1, column 22: '99999999999999999999' is too large: whole numbers here are from \(Int.min) to \(Int.max)"
+            ),
+            (
+                #"[-9223372036854775809]"#,
+                "line 1, column 2: '-9223372036854775809' is too large: whole numbers here are from \(Int.min) to \(Int.max)"
+            ),
+        ])
     func wholeNumbers(text: String, problem: String) {
         #expect(exact(text) == problem)
         #expect(lenient(text) == nil, "configuration files keep reading what they always read")
@@ -35,23 +52,34 @@ struct JSONSyntaxCheckExactRulesTests {
         #expect(exact("[0, -0, 500, \(Int.max), \(Int.min)]") == nil)
     }
 
-    @Test("a trailing comma is refused", arguments: [
-        (#"{"amountMinorUnits": 500,}"#, "line 1, column 26: a comma before '}' is not allowed here (a trailing comma)"),
-        ("[1,\n]", "line 2, column 1: a comma before ']' is not allowed here (a trailing comma)"),
-    ])
+    @Test(
+        "a trailing comma is refused",
+        arguments: [
+            (
+                #"{"amountMinorUnits": 500,}"#,
+                "line 1, column 26: a comma before '}' is not allowed here (a trailing comma)"
+            ),
+            ("[1,\n]", "line 2, column 1: a comma before ']' is not allowed here (a trailing comma)"),
+        ])
     func trailingComma(text: String, problem: String) {
         #expect(exact(text) == problem)
         #expect(lenient(text) == nil)
     }
 
-    @Test("a repeated key is refused, however its text is escaped", arguments: [
-        (#"{"amountMinorUnits": 1, "amountMinorUnits": 100000}"#,
-         #"line 1, column 25: the key "amountMinorUnits" appears more than once in this object"#),
-        (#"{"amountMinorUnits": 1, "amountMinorUnit\u0073": 100000}"#,
-         #"line 1, column 25: the key "amountMinorUnits" appears more than once in this object"#),
-        (#"{"a": {"b": 1, "b": 2}}"#, #"line 1, column 16: the key "b" appears more than once in this object"#),
-        (#"{"\ud83d\ude00": 1, "😀": 2}"#, #"line 1, column 21: the key "😀" appears more than once in this object"#),
-    ])
+    @Test(
+        "a repeated key is refused, however its text is escaped",
+        arguments: [
+            (
+                #"{"amountMinorUnits": 1, "amountMinorUnits": 100000}"#,
+                #"line 1, column 25: the key "amountMinorUnits" appears more than once in this object"#
+            ),
+            (
+                #"{"amountMinorUnits": 1, "amountMinorUnit\u0073": 100000}"#,
+                #"line 1, column 25: the key "amountMinorUnits" appears more than once in this object"#
+            ),
+            (#"{"a": {"b": 1, "b": 2}}"#, #"line 1, column 16: the key "b" appears more than once in this object"#),
+            (#"{"\ud83d\ude00": 1, "😀": 2}"#, #"line 1, column 21: the key "😀" appears more than once in this object"#),
+        ])
     func repeatedKeys(text: String, problem: String) {
         #expect(exact(text) == problem)
         #expect(lenient(text) == nil)
@@ -68,8 +96,9 @@ struct JSONSyntaxCheckExactRulesTests {
         let text = #"{"amountMinorUnits": 1e2}"#
         for encoding in [String.Encoding.utf16LittleEndian, .utf16BigEndian, .utf32LittleEndian] {
             let data = try #require(text.data(using: encoding))
-            #expect(JSONSyntaxCheck.firstProblem(in: data, rules: .exact)?.message
-                == "the text is not UTF-8 (it looks like UTF-16 or UTF-32)")
+            #expect(
+                JSONSyntaxCheck.firstProblem(in: data, rules: .exact)?.message
+                    == "the text is not UTF-8 (it looks like UTF-16 or UTF-32)")
             #expect(JSONSyntaxCheck.firstProblem(in: data, rules: .lenient) == nil)
         }
     }

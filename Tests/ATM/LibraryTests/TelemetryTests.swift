@@ -29,7 +29,9 @@ struct TelemetryTests {
 
     @Test("an unwritable file drops events instead of crashing")
     func unwritableFile() {
-        let recorder = JSONLinesTelemetryRecorder(environment: ["ATM_TELEMETRY_FILE": "/nonexistent-dir/x/telemetry.jsonl"])
+        let recorder = JSONLinesTelemetryRecorder(environment: [
+            "ATM_TELEMETRY_FILE": "/nonexistent-dir/x/telemetry.jsonl"
+        ])
         recorder.record(TelemetryEvent(name: "dropped"))
     }
 

@@ -29,7 +29,9 @@ struct PackageModel {
 
     /// `XWiring` library targets.
     var wiringLibraries: [Target] {
-        targets.filter { $0.kind == .library && $0.name.hasSuffix("Wiring") && !Self.frameworkTargets.contains($0.name) }
+        targets.filter {
+            $0.kind == .library && $0.name.hasSuffix("Wiring") && !Self.frameworkTargets.contains($0.name)
+        }
     }
 
     /// Library targets that are neither the framework nor wiring libraries.
@@ -47,7 +49,7 @@ struct PackageModel {
 
 extension PackageModel {
     /// The root of this package, found from this file's path.
-    static let root = URL(fileURLWithPath: #filePath)  // Tests/<Framework|ATM>/<Target>/<file>
+    static let root = URL(fileURLWithPath: #filePath) // Tests/<Framework|ATM>/<Target>/<file>
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
         .deletingLastPathComponent()
 
@@ -76,7 +78,7 @@ extension PackageModel {
             }
             return Target(
                 name: target.name, kind: Target.Kind(described: target.type), path: target.path,
-                dependencies: target.target_dependencies ?? [], sources: sources)
+                dependencies: target.targetDependencies ?? [], sources: sources)
         }
         let manifest = try String(contentsOf: root.appendingPathComponent("Package.swift"), encoding: .utf8)
         let libraryProducts = described.products.filter { $0.type.library != nil }
@@ -90,7 +92,12 @@ extension PackageModel {
             let type: String
             let path: String
             let sources: [String]?
-            let target_dependencies: [String]?
+            let targetDependencies: [String]?
+
+            enum CodingKeys: String, CodingKey {
+                case name, type, path, sources
+                case targetDependencies = "target_dependencies"
+            }
         }
         struct Product: Decodable {
             /// `{"library": ["automatic"]}`, `{"executable": null}`, …: only libraries have this key set.

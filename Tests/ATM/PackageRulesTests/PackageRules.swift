@@ -41,8 +41,9 @@ enum PackageRules {
             }
             let extra = Set(wiring.dependencies).subtracting([siblingName, "Wiring"])
             if !extra.isEmpty {
-                violations.append("\(wiring.name) depends on \(extra.sorted().joined(separator: ", ")); "
-                    + "a wiring library depends only on \(siblingName) and Wiring")
+                violations.append(
+                    "\(wiring.name) depends on \(extra.sorted().joined(separator: ", ")); "
+                        + "a wiring library depends only on \(siblingName) and Wiring")
             }
             let allowedImports = Set(sibling.dependencies + [siblingName, "Wiring", "Foundation"])
             let siblingTypes = sibling.sources.values.reduce(into: Set<String>()) {
@@ -57,8 +58,9 @@ enum PackageRules {
             for (file, source) in wiring.sources.sorted(by: { $0.key < $1.key }) {
                 let place = "\(wiring.path)/\(file)"
                 for module in SwiftSourceFacts.imports(in: source).subtracting(allowedImports).sorted() {
-                    violations.append("\(place) imports \(module); a wiring library imports only \(siblingName), "
-                        + "what \(siblingName) depends on, and Wiring")
+                    violations.append(
+                        "\(place) imports \(module); a wiring library imports only \(siblingName), "
+                            + "what \(siblingName) depends on, and Wiring")
                 }
                 for bound in SwiftSourceFacts.boundTypes(in: source) {
                     let (name, arguments) = SwiftSourceFacts.genericParts(of: bound)
@@ -73,20 +75,26 @@ enum PackageRules {
                         let foreign = arguments.filter { !ownTypes.contains($0) && !frameworkTypes.contains($0) }
                         if !foreign.isEmpty {
                             let names = foreign.map { "'\($0)'" }.joined(separator: ", ")
-                            violations.append("\(place) binds '\(bound)' for \(names), which neither \(siblingName) "
-                                + "nor \(wiring.name) declares; bind it in the wiring library of the module that declares it")
+                            violations.append(
+                                "\(place) binds '\(bound)' for \(names), which neither \(siblingName) "
+                                    + "nor \(wiring.name) declares; bind it in the wiring library of the module that declares it"
+                            )
                         } else if !arguments.contains(where: ownTypes.contains) {
-                            violations.append("\(place) binds the Wiring type '\(bound)', which names none of "
-                                + "\(siblingName)'s or \(wiring.name)'s types; bind framework types only for your own types")
+                            violations.append(
+                                "\(place) binds the Wiring type '\(bound)', which names none of "
+                                    + "\(siblingName)'s or \(wiring.name)'s types; bind framework types only for your own types"
+                            )
                         }
                     } else if !siblingTypes.contains(name) {
-                        violations.append("\(place) binds '\(bound)', which \(siblingName) does not declare; "
-                            + "bind it in the wiring library of the module that declares it")
+                        violations.append(
+                            "\(place) binds '\(bound)', which \(siblingName) does not declare; "
+                                + "bind it in the wiring library of the module that declares it")
                     }
                 }
                 for module in SwiftSourceFacts.includedModules(in: source) where !ownModules.contains(module) {
-                    violations.append("\(place) includes \(module) from another library; "
-                        + "apps link wiring libraries, wiring libraries never include each other")
+                    violations.append(
+                        "\(place) includes \(module) from another library; "
+                            + "apps link wiring libraries, wiring libraries never include each other")
                 }
             }
         }
@@ -117,8 +125,9 @@ enum PackageRules {
                 let text = SwiftSourceFacts.withoutComments(source)
                 let decodes = text.contains("JSONDecoder(") || text.contains("JSONSerialization.jsonObject")
                 if decodes && !text.contains("JSONNesting.isTooDeep(") {
-                    violations.append("\(target.path)/\(file) decodes JSON without bounding its nesting first; "
-                        + "check JSONNesting.isTooDeep before the decoder sees it")
+                    violations.append(
+                        "\(target.path)/\(file) decodes JSON without bounding its nesting first; "
+                            + "check JSONNesting.isTooDeep before the decoder sees it")
                 }
             }
         }
@@ -127,21 +136,26 @@ enum PackageRules {
 
     static func layoutViolations(_ package: PackageModel) -> [String] {
         var violations: [String] = []
-        for target in package.plainLibraries + package.wiringLibraries where target.path != "Sources/ATM/\(target.name)" {
+        for target in package.plainLibraries + package.wiringLibraries where target.path != "Sources/ATM/\(target.name)"
+        {
             violations.append("\(target.name) is in \(target.path); ATM libraries live in Sources/ATM/\(target.name)")
         }
         for target in package.targets
         where PackageModel.frameworkTargets.contains(target.name) && target.kind != .plugin
-            && target.path != "Sources/\(target.name)" {
-            violations.append("\(target.name) is in \(target.path); the framework's targets live in Sources/\(target.name)")
+            && target.path != "Sources/\(target.name)"
+        {
+            violations.append(
+                "\(target.name) is in \(target.path); the framework's targets live in Sources/\(target.name)")
         }
         for target in package.targets
-        where target.kind == .test && !target.path.hasPrefix("Tests/Framework/") && !target.path.hasPrefix("Tests/ATM/") {
+        where target.kind == .test && !target.path.hasPrefix("Tests/Framework/") && !target.path.hasPrefix("Tests/ATM/")
+        {
             violations.append("\(target.name) is in \(target.path); tests live in Tests/Framework/ or Tests/ATM/")
         }
         for (product, targets) in package.libraryProducts.sorted(by: { $0.key < $1.key }) {
             for target in targets where !PackageModel.frameworkTargets.contains(target) {
-                violations.append("library product \(product) exports \(target); the package exports only the framework")
+                violations.append(
+                    "library product \(product) exports \(target); the package exports only the framework")
             }
         }
         return violations

@@ -11,7 +11,7 @@ import Testing
     @Test func packageHasTheExpectedShape() throws {
         let package = try realPackage()
         #expect(package.wiringLibraries.count >= 8)
-        #expect(package.plainLibraries.count > package.wiringLibraries.count)  // every pair, and BankAPI
+        #expect(package.plainLibraries.count > package.wiringLibraries.count) // every pair, and BankAPI
         // The rules read every library's sources from its path; an empty one would pass unread.
         #expect((package.plainLibraries + package.wiringLibraries).allSatisfy { !$0.sources.isEmpty })
         #expect(Set(package.libraryProducts.keys) == ["Wiring", "Injection", "WiringLaunch"])
@@ -36,14 +36,19 @@ import Testing
 
     @Test func catchesJSONDecodedWithoutANestingBound() {
         let bad = model([library("Network", ["BankAPI"], "let body = try JSONDecoder().decode(Body.self, from: data)")])
-        #expect(PackageRules.jsonDecodingViolations(bad) == [
-            "Sources/ATM/Network/Network.swift decodes JSON without bounding its nesting first; "
-                + "check JSONNesting.isTooDeep before the decoder sees it",
+        #expect(
+            PackageRules.jsonDecodingViolations(bad) == [
+                "Sources/ATM/Network/Network.swift decodes JSON without bounding its nesting first; "
+                    + "check JSONNesting.isTooDeep before the decoder sees it"
+            ])
+        let bounded = model([
+            library(
+                "Network", ["BankAPI"],
+                """
+                guard !JSONNesting.isTooDeep(data) else { throw Failure() }
+                let body = try JSONDecoder().decode(Body.self, from: data)
+                """)
         ])
-        let bounded = model([library("Network", ["BankAPI"], """
-            guard !JSONNesting.isTooDeep(data) else { throw Failure() }
-            let body = try JSONDecoder().decode(Body.self, from: data)
-            """)])
         #expect(PackageRules.jsonDecodingViolations(bounded).isEmpty)
     }
 
@@ -55,20 +60,24 @@ import Testing
         let misplaced = PackageModel.Target(
             name: "ATMLibWiring", kind: .library, path: "Sources/ATMLibWiring", dependencies: ["ATMLib", "Wiring"],
             sources: [:])
-        let test = PackageModel.Target(name: "LibraryTests", kind: .test, path: "Tests/LibraryTests",
-                                       dependencies: [], sources: [:])
+        let test = PackageModel.Target(
+            name: "LibraryTests", kind: .test, path: "Tests/LibraryTests",
+            dependencies: [], sources: [:])
         var bad = model([library("ATMLib", [], "public struct BillScanner {}"), misplaced, test])
         bad.libraryProducts = ["Wiring": ["Wiring"], "ATMLib": ["ATMLib"]]
-        #expect(PackageRules.layoutViolations(bad) == [
-            "ATMLibWiring is in Sources/ATMLibWiring; ATM libraries live in Sources/ATM/ATMLibWiring",
-            "LibraryTests is in Tests/LibraryTests; tests live in Tests/Framework/ or Tests/ATM/",
-            "library product ATMLib exports ATMLib; the package exports only the framework",
-        ])
-        let movedFramework = PackageModel.Target(name: "Wiring", kind: .library, path: "Sources/ATM/Wiring",
-                                                 dependencies: [], sources: [:])
-        #expect(PackageRules.layoutViolations(model([movedFramework])) == [
-            "Wiring is in Sources/ATM/Wiring; the framework's targets live in Sources/Wiring",
-        ])
+        #expect(
+            PackageRules.layoutViolations(bad) == [
+                "ATMLibWiring is in Sources/ATMLibWiring; ATM libraries live in Sources/ATM/ATMLibWiring",
+                "LibraryTests is in Tests/LibraryTests; tests live in Tests/Framework/ or Tests/ATM/",
+                "library product ATMLib exports ATMLib; the package exports only the framework",
+            ])
+        let movedFramework = PackageModel.Target(
+            name: "Wiring", kind: .library, path: "Sources/ATM/Wiring",
+            dependencies: [], sources: [:])
+        #expect(
+            PackageRules.layoutViolations(model([movedFramework])) == [
+                "Wiring is in Sources/ATM/Wiring; the framework's targets live in Sources/Wiring"
+            ])
         #expect(PackageRules.layoutViolations(model([library("ATMLib", [], ""), framework])).isEmpty)
     }
 
@@ -83,15 +92,17 @@ import Testing
     }
 
     private func library(_ name: String, _ dependencies: [String] = [], _ source: String) -> PackageModel.Target {
-        .init(name: name, kind: .library, path: "Sources/ATM/\(name)", dependencies: dependencies,
-              sources: ["\(name).swift": source])
+        .init(
+            name: name, kind: .library, path: "Sources/ATM/\(name)", dependencies: dependencies,
+            sources: ["\(name).swift": source])
     }
 
     @Test func catchesALibraryThatImportsWiring() {
         let bad = model([library("ATMLib", [], "import Wiring\npublic struct BillScanner {}")])
-        #expect(PackageRules.libraryViolations(bad) == [
-            "Sources/ATM/ATMLib/ATMLib.swift imports Wiring; move its bindings to ATMLibWiring",
-        ])
+        #expect(
+            PackageRules.libraryViolations(bad) == [
+                "Sources/ATM/ATMLib/ATMLib.swift imports Wiring; move its bindings to ATMLibWiring"
+            ])
         let commented = model([library("ATMLib", [], "// import Wiring\npublic struct BillScanner {}")])
         #expect(PackageRules.libraryViolations(commented).isEmpty)
     }
@@ -100,7 +111,9 @@ import Testing
         let bad = model([
             library("ATMLib", ["BankAPI"], "public struct BillScanner {}"),
             library("Network", ["BankAPI"], "public final class BankNetworkExecutor: NetworkExecutor {}"),
-            library("ATMLibWiring", ["ATMLib", "Wiring"], """
+            library(
+                "ATMLibWiring", ["ATMLib", "Wiring"],
+                """
                 import Wiring
                 import ATMLib
                 import Network
@@ -123,7 +136,9 @@ import Testing
     @Test func acceptsAWiringLibraryBindingAProtocolItsSiblingImplements() {
         let good = model([
             library("Network", ["BankAPI"], "public final class BankNetworkExecutor: NetworkExecutor {}"),
-            library("NetworkWiring", ["Network", "Wiring"], """
+            library(
+                "NetworkWiring", ["Network", "Wiring"],
+                """
                 import BankAPI
                 import Network
                 import Wiring
@@ -151,7 +166,9 @@ import Testing
         sources: ["AccountRules.swift": "public final class DepositRules: Sendable {}"])
 
     private func accountRulesWiring(binding bound: String) -> PackageModel.Target {
-        library("AccountRulesWiring", ["AccountRules", "Wiring"], """
+        library(
+            "AccountRulesWiring", ["AccountRules", "Wiring"],
+            """
             import AccountRules
             import BankAPI
             import Wiring
@@ -170,33 +187,41 @@ import Testing
     }
 
     @Test func acceptsAWiringLibraryBindingAFrameworkTypeForItsOwnTypes() {
-        for bound in ["KeyedComponents<AccountComponent>", "Wiring.KeyedComponents<AccountRulesWiring.AccountComponent>",
-                      "KeyedComponents<DepositRules>"] {
+        for bound in [
+            "KeyedComponents<AccountComponent>", "Wiring.KeyedComponents<AccountRulesWiring.AccountComponent>",
+            "KeyedComponents<DepositRules>",
+        ] {
             let good = model([framework, accountRules, accountRulesWiring(binding: bound)])
             #expect(PackageRules.wiringLibraryViolations(good).isEmpty, "\(bound)")
         }
     }
 
     @Test func catchesAWiringLibraryBindingAFrameworkTypeForAnotherLibrarysTypes() {
-        let foreign = model([framework, accountRules, accountRulesWiring(binding: "KeyedComponents<CardSessionComponent>")])
-        #expect(PackageRules.wiringLibraryViolations(foreign) == [
-            "Sources/ATM/AccountRulesWiring/AccountRulesWiring.swift binds 'KeyedComponents<CardSessionComponent>' for "
-                + "'CardSessionComponent', which neither AccountRules nor AccountRulesWiring declares; "
-                + "bind it in the wiring library of the module that declares it",
+        let foreign = model([
+            framework, accountRules, accountRulesWiring(binding: "KeyedComponents<CardSessionComponent>"),
         ])
+        #expect(
+            PackageRules.wiringLibraryViolations(foreign) == [
+                "Sources/ATM/AccountRulesWiring/AccountRulesWiring.swift binds 'KeyedComponents<CardSessionComponent>' for "
+                    + "'CardSessionComponent', which neither AccountRules nor AccountRulesWiring declares; "
+                    + "bind it in the wiring library of the module that declares it"
+            ])
         let bare = model([framework, accountRules, accountRulesWiring(binding: "Scope")])
         #expect(PackageRules.wiringLibraryViolations(bare).count == 1)
-        #expect(PackageRules.wiringLibraryViolations(bare).first?.contains("binds the Wiring type 'Scope', which names none") == true)
+        #expect(
+            PackageRules.wiringLibraryViolations(bare).first?.contains(
+                "binds the Wiring type 'Scope', which names none") == true)
     }
 
     @Test func frameworkTypesAreOnlyAllowedWhenTheFrameworkDeclaresThem() {
         // Without the Wiring target in the package, `KeyedComponents` is nobody's type.
         let violations = PackageRules.wiringLibraryViolations(
             model([accountRules, accountRulesWiring(binding: "KeyedComponents<AccountComponent>")]))
-        #expect(violations == [
-            "Sources/ATM/AccountRulesWiring/AccountRulesWiring.swift binds 'KeyedComponents<AccountComponent>', "
-                + "which AccountRules does not declare; bind it in the wiring library of the module that declares it",
-        ])
+        #expect(
+            violations == [
+                "Sources/ATM/AccountRulesWiring/AccountRulesWiring.swift binds 'KeyedComponents<AccountComponent>', "
+                    + "which AccountRules does not declare; bind it in the wiring library of the module that declares it"
+            ])
     }
 
     @Test func boundTypesKeepTheirGenericArguments() {
@@ -206,7 +231,8 @@ import Testing
             binder.bind(Wiring.Provider<Outer.Inner<Deep>>.self).to(value: x)
             """
         let bound = SwiftSourceFacts.boundTypes(in: source)
-        #expect(bound == ["KeyedComponents<AccountComponent>", "any NetworkExecutor", "Wiring.Provider<Outer.Inner<Deep>>"])
+        #expect(
+            bound == ["KeyedComponents<AccountComponent>", "any NetworkExecutor", "Wiring.Provider<Outer.Inner<Deep>>"])
         #expect(SwiftSourceFacts.genericParts(of: bound[0]) == ("KeyedComponents", ["AccountComponent"]))
         #expect(SwiftSourceFacts.genericParts(of: bound[1]) == ("any NetworkExecutor", []))
         #expect(SwiftSourceFacts.genericParts(of: bound[2]) == ("Provider", ["Inner", "Deep"]))

@@ -5,8 +5,10 @@ import Foundation
 enum SwiftSourceFacts {
     /// The modules a file imports (`import X`, `@testable import X`, `import struct X.Y`).
     static func imports(in source: String) -> Set<String> {
-        Set(matches(#"(?m)^\s*(?:@\w+\s+)*import\s+(?:(?:struct|class|enum|protocol|func|var|let|typealias)\s+)?(\w+)"#,
-                    in: withoutComments(source)))
+        Set(
+            matches(
+                #"(?m)^\s*(?:@\w+\s+)*import\s+(?:(?:struct|class|enum|protocol|func|var|let|typealias)\s+)?(\w+)"#,
+                in: withoutComments(source)))
     }
 
     /// The names of the types a file declares.
@@ -28,8 +30,9 @@ enum SwiftSourceFacts {
     /// The types bound with `bind(T.self)`, as written: `BillScanner`, `any NetworkExecutor`
     /// or `KeyedComponents<AccountComponent>`.
     static func boundTypes(in source: String) -> [String] {
-        matches(#"\.bind\(\s*\(?\s*((?:any\s+)?[\w.]+(?:\s*<[\w.<>,\s]*>)?)\s*\)?\s*\.self"#,
-                in: withoutComments(source))
+        matches(
+            #"\.bind\(\s*\(?\s*((?:any\s+)?[\w.]+(?:\s*<[\w.<>,\s]*>)?)\s*\)?\s*\.self"#,
+            in: withoutComments(source))
     }
 
     /// A bound type split into its unqualified name and the unqualified names of its generic
@@ -38,7 +41,8 @@ enum SwiftSourceFacts {
     /// (`any NetworkExecutor`, []).
     static func genericParts(of bound: String) -> (name: String, arguments: [String]) {
         let base = bound.prefix { $0 != "<" }.trimmingCharacters(in: .whitespaces)
-        let name = base.hasPrefix("any ")
+        let name =
+            base.hasPrefix("any ")
             ? "any " + (base.dropFirst(4).split(separator: ".").last.map(String.init) ?? "")
             : base.split(separator: ".").last.map(String.init) ?? base
         let arguments = matches(#"(?:^|[^\w.])(?:[\w]+\.)*(\w+)"#, in: String(bound.drop { $0 != "<" }))

@@ -14,7 +14,8 @@ import Wiring
         let path: String
 
         init(_ json: String) throws {
-            path = FileManager.default.temporaryDirectory
+            path =
+                FileManager.default.temporaryDirectory
                 .appendingPathComponent("wiring-bank-\(UUID().uuidString).json").path
             try write(json)
         }
@@ -37,7 +38,9 @@ import Wiring
     enum TestConfigOverride: Module {
         static func configure(binder: Binder) {
             let environment = [BankSettingsStore.environmentKey: AccountRulesWiringTests.configPath.withLock { $0 }]
-            binder.bind(BankSettingsStore.self).scoped(.singleton).to(factory: { BankSettingsStore(environment: environment) })
+            binder.bind(BankSettingsStore.self).scoped(.singleton).to(factory: {
+                BankSettingsStore(environment: environment)
+            })
         }
     }
 
@@ -47,11 +50,13 @@ import Wiring
 
     private func directory(reading file: ConfigFile) throws -> Component<AccountDirectory> {
         Self.configPath.withLock { $0 = file.path }
-        return try Component(root: AccountDirectory.self, modules: [AccountRulesModule.self], overrides: [TestConfigOverride.self])
+        return try Component(
+            root: AccountDirectory.self, modules: [AccountRulesModule.self], overrides: [TestConfigOverride.self])
     }
 
     @Test func rulesFollowTheFileAndAReloadRecreatesThemButKeepsTheActivity() throws {
-        let file = try ConfigFile("""
+        let file = try ConfigFile(
+            """
             {"default": {"depositFeeMinorUnits": 50},
              "accounts": {"alice": {"depositLimitMinorUnits": 50000, "depositFeeMinorUnits": 150}}}
             """)
@@ -71,7 +76,8 @@ import Wiring
         #expect(directory.services(for: alice).activity === aliceBefore.activity)
         #expect(aliceBefore.activity !== bobBefore.activity)
 
-        try file.write("""
+        try file.write(
+            """
             {"default": {"depositFeeMinorUnits": 75},
              "accounts": {"alice": {"depositLimitMinorUnits": 20000, "depositFeeMinorUnits": 200}}}
             """)

@@ -1,7 +1,7 @@
 import ATMLibWiring
-import AccountRulesWiring
 import ATMShell
 import ATMShellWiring
+import AccountRulesWiring
 import BalanceUIWiring
 import DepositUI
 import DepositUIWiring
@@ -59,9 +59,11 @@ import Wiring
     @Test func leavingOutATMLibWiringNamesTheLibraryToLink() throws {
         let found = diagnostics(Self.production.filter { $0.name != "ATMLibWiring" })
         let scanner = try #require(found.first { $0.message.contains("'ATMDepositer'") })
-        #expect(scanner.description.contains("none of them is the wiring library of ATMLib, the module of 'ATMDepositer'; "
-            + "link that library in this app's target in Package.swift or, if ATMLib has none, create one "
-            + "(by convention ATMLibWiring)"), "\(scanner)")
+        #expect(
+            scanner.description.contains(
+                "none of them is the wiring library of ATMLib, the module of 'ATMDepositer'; "
+                    + "link that library in this app's target in Package.swift or, if ATMLib has none, create one "
+                    + "(by convention ATMLibWiring)"), "\(scanner)")
         #expect(scanner.location?.filePath.hasSuffix("Sources/ATM/DepositUIWiring/DepositUIModule.swift") == true)
         let path = try #require(scanner.notes.first { $0.message.hasPrefix("dependency path") })
         #expect(path.message == "dependency path: ATMCommandLine -> DepositScreen -> ATMDepositer")
@@ -71,8 +73,10 @@ import Wiring
         let found = diagnostics(Self.production.filter { $0.name != "AccountRulesWiring" })
         let directory = try #require(found.first { $0.message.contains("'AccountDirectory'") })
         #expect(directory.kind == .missingBinding)
-        #expect(directory.description.contains("none of them is the wiring library of AccountRules, the module of "
-            + "'AccountDirectory'"), "\(directory)")
+        #expect(
+            directory.description.contains(
+                "none of them is the wiring library of AccountRules, the module of "
+                    + "'AccountDirectory'"), "\(directory)")
     }
 
     @Test func developmentSetBuildsTheDepositScreenAlone() throws {
@@ -83,7 +87,8 @@ import Wiring
         // The deposit feature's 7 bindings, the account rules' 3 and the installed account
         // component's factory; then the account component's own, its seed included.
         #expect(component.bindings.filter { $0.component == nil }.count == 11)
-        #expect(Set(component.bindings.filter { $0.component != nil }.map(\.typeName))
-            == ["AccountID", "DepositRules", "AccountActivity", "AccountServices"])
+        #expect(
+            Set(component.bindings.filter { $0.component != nil }.map(\.typeName))
+                == ["AccountID", "DepositRules", "AccountActivity", "AccountServices"])
     }
 }

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import WiringGenerator
 
 /// Modules declared inside `#if` blocks are listed under the same conditions, so a
@@ -41,14 +42,15 @@ struct ConditionalModuleTests {
             #endif
             public enum F: Module {}
             """
-        #expect(conditions(source) == [
-            "A": ["os(Linux) && DEBUG"],
-            "B": ["os(Linux) && !DEBUG && TESTING"],
-            "C": ["os(Linux) && !DEBUG && !TESTING"],
-            "D": ["os(Linux)"],
-            "E": ["!os(Linux) && (canImport(Darwin) || os(Windows))"],
-            "F": [""],
-        ])
+        #expect(
+            conditions(source) == [
+                "A": ["os(Linux) && DEBUG"],
+                "B": ["os(Linux) && !DEBUG && TESTING"],
+                "C": ["os(Linux) && !DEBUG && !TESTING"],
+                "D": ["os(Linux)"],
+                "E": ["!os(Linux) && (canImport(Darwin) || os(Windows))"],
+                "F": [""],
+            ])
     }
 
     @Test("conditions are read up to the end of their line, without comments")
@@ -65,12 +67,13 @@ struct ConditionalModuleTests {
             let text = "#if NOT_A_DIRECTIVE"
             public enum D: Module {}
             """
-        #expect(conditions(source) == [
-            "A": ["DEBUG"],
-            "B": ["compiler(>=6.0) && !os(Windows)"],
-            "C": ["!(compiler(>=6.0) && !os(Windows))"],
-            "D": [""],
-        ])
+        #expect(
+            conditions(source) == [
+                "A": ["DEBUG"],
+                "B": ["compiler(>=6.0) && !os(Windows)"],
+                "C": ["!(compiler(>=6.0) && !os(Windows))"],
+                "D": [""],
+            ])
     }
 
     @Test("an #if around attributes only does not put its condition on the declaration")
@@ -93,34 +96,35 @@ struct ConditionalModuleTests {
     func extensionCondition() {
         let result = LibraryScan.resolve([
             "Types.swift": """
-                #if DEBUG
-                public struct DebugTools {}
-                #endif
-                public struct Tools {}
-                #if os(Linux)
-                public enum Outer {}
-                #endif
-                """,
+            #if DEBUG
+            public struct DebugTools {}
+            #endif
+            public struct Tools {}
+            #if os(Linux)
+            public enum Outer {}
+            #endif
+            """,
             "Conformances.swift": """
+            #if DEBUG
+            extension DebugTools: Module {}
+            #endif
+            #if TESTING
+            extension Tools: Module {}
+            #endif
+            extension Outer {
                 #if DEBUG
-                extension DebugTools: Module {}
+                public enum Inner: Module {}
                 #endif
-                #if TESTING
-                extension Tools: Module {}
-                #endif
-                extension Outer {
-                    #if DEBUG
-                    public enum Inner: Module {}
-                    #endif
-                }
-                """,
+            }
+            """,
         ])
         #expect(result.diagnostics.isEmpty)
-        #expect(result.modules.map { "\($0.path) if \($0.condition.expression)" } == [
-            "DebugTools if DEBUG",
-            "Tools if TESTING",
-            "Outer.Inner if DEBUG && os(Linux)",
-        ])
+        #expect(
+            result.modules.map { "\($0.path) if \($0.condition.expression)" } == [
+                "DebugTools if DEBUG",
+                "Tools if TESTING",
+                "Outer.Inner if DEBUG && os(Linux)",
+            ])
     }
 
     @Test("a module whose type and conformance are in opposite branches is never listed")

@@ -6,10 +6,12 @@ import Testing
 struct ExecutableTests {
     /// The `WiringGenerator` binary next to the test bundle in the build directory.
     static let executable: URL? = {
-        let candidates = [Bundle.main.executableURL, URL(fileURLWithPath: CommandLine.arguments[0])]
+        let candidates =
+            [Bundle.main.executableURL, URL(fileURLWithPath: CommandLine.arguments[0])]
             .compactMap { $0?.deletingLastPathComponent() }
             + [Bundle.main.bundleURL, Bundle.main.bundleURL.deletingLastPathComponent()]
-        return candidates
+        return
+            candidates
             .map { $0.appendingPathComponent("WiringGenerator") }
             .first { FileManager.default.isExecutableFile(atPath: $0.path) }
     }()
@@ -33,9 +35,11 @@ struct ExecutableTests {
         return Outcome(status: process.terminationStatus, standardError: String(decoding: errorData, as: UTF8.self))
     }
 
-    @Test("bad usage exits 64 with one line on stderr", arguments: [
-        [], ["--output"], ["--library", "AWiring"], ["--output", "x.swift", "--bogus"],
-    ])
+    @Test(
+        "bad usage exits 64 with one line on stderr",
+        arguments: [
+            [], ["--output"], ["--library", "AWiring"], ["--output", "x.swift", "--bogus"],
+        ])
     func usage(arguments: [String]) throws {
         let outcome = try run(arguments)
         #expect(outcome.status == 64)

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import WiringGenerator
 
 @Suite("ModuleScanner")
@@ -48,12 +49,13 @@ struct ModuleScannerTests {
             public enum Spaced : Module{}
             public enum Composition: Sendable & Module {}
             """
-        #expect(LibraryScan.moduleNames(in: source) == [
-            "PlainEnum", "PlainStruct", "PlainClass", "FinalClass", "FinalFirstClass", "OpenClass",
-            "SomeActor", "Qualified", "WithOthers", "OthersFirst", "UncheckedFirst",
-            "PreconcurrencyModule", "Attributed", "AttributedWithBraces", "MultiLineHead",
-            "MultiLineClause", "WhereClause", "Escaped", "Spaced", "Composition",
-        ])
+        #expect(
+            LibraryScan.moduleNames(in: source) == [
+                "PlainEnum", "PlainStruct", "PlainClass", "FinalClass", "FinalFirstClass", "OpenClass",
+                "SomeActor", "Qualified", "WithOthers", "OthersFirst", "UncheckedFirst",
+                "PreconcurrencyModule", "Attributed", "AttributedWithBraces", "MultiLineHead",
+                "MultiLineClause", "WhereClause", "Escaped", "Spaced", "Composition",
+            ])
     }
 
     @Test("ignores modules inside comments")
@@ -141,9 +143,10 @@ struct ModuleScannerTests {
             }
             public enum AfterAll: Module {}
             """
-        #expect(LibraryScan.moduleNames(in: source) == [
-            "Outer", "Outer.Inner", "Outer.Inner.Deepest", "AfterAll",
-        ])
+        #expect(
+            LibraryScan.moduleNames(in: source) == [
+                "Outer", "Outer.Inner", "Outer.Inner.Deepest", "AfterAll",
+            ])
     }
 
     @Test("lists a module declared in both an #if and its #else under each branch")
@@ -155,18 +158,21 @@ struct ModuleScannerTests {
             public enum Twice: Module, Sendable {}
             #endif
             """
-        #expect(LibraryScan.resolve(["A.swift": source]).modules == [
-            ListedModule(path: "Twice", condition: BuildCondition([.init(condition: "DEBUG", holds: false)])),
-            ListedModule(path: "Twice", condition: BuildCondition([.init(condition: "DEBUG", holds: true)])),
-        ])
+        #expect(
+            LibraryScan.resolve(["A.swift": source]).modules == [
+                ListedModule(path: "Twice", condition: BuildCondition([.init(condition: "DEBUG", holds: false)])),
+                ListedModule(path: "Twice", condition: BuildCondition([.init(condition: "DEBUG", holds: true)])),
+            ])
     }
 
-    @Test("survives malformed and unterminated input", arguments: [
-        "", "public", "public enum", "public enum X", "public enum X:", "public enum X<",
-        "public enum X: Module", "/* never closed public enum X: Module {}",
-        "\"never closed public enum X: Module {}", "\"\\(", "#\"\"\"", "@", "@x(", "}}}} {{",
-        "public enum X: Box<(Int) -> Void>, Module {}", "`", "#/", "public class func",
-    ])
+    @Test(
+        "survives malformed and unterminated input",
+        arguments: [
+            "", "public", "public enum", "public enum X", "public enum X:", "public enum X<",
+            "public enum X: Module", "/* never closed public enum X: Module {}",
+            "\"never closed public enum X: Module {}", "\"\\(", "#\"\"\"", "@", "@x(", "}}}} {{",
+            "public enum X: Box<(Int) -> Void>, Module {}", "`", "#/", "public class func",
+        ])
     func malformed(source: String) {
         _ = LibraryScan.moduleNames(in: source)
     }

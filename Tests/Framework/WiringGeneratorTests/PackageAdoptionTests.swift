@@ -13,7 +13,7 @@ import Testing
 struct PackageAdoptionTests {
     static let enabled = ProcessInfo.processInfo.environment["WIRING_PACKAGE_TESTS"] == "1"
 
-    static let packageRoot = URL(fileURLWithPath: #filePath)  // Tests/<Framework|ATM>/<Target>/<file>
+    static let packageRoot = URL(fileURLWithPath: #filePath) // Tests/<Framework|ATM>/<Target>/<file>
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
         .deletingLastPathComponent()
 
@@ -46,7 +46,8 @@ struct PackageAdoptionTests {
         #expect(releaseApp.output == "DemoWiring: ExtendedModule\n")
 
         // A module the generator cannot list fails the build at its declaration.
-        try directory.write("""
+        try directory.write(
+            """
             import Wiring
 
             public enum Broken<T>: Module {
@@ -63,7 +64,8 @@ struct PackageAdoptionTests {
     private func writeAdopter(in directory: TemporaryDirectory) throws {
         // SwiftPM names a path dependency after its folder.
         let wiring = Self.packageRoot.lastPathComponent.lowercased()
-        try directory.write("""
+        try directory.write(
+            """
             // swift-tools-version: 6.0
             import PackageDescription
 
@@ -81,7 +83,8 @@ struct PackageAdoptionTests {
             )
 
             """, to: "Package.swift")
-        try directory.write("""
+        try directory.write(
+            """
             import Wiring
 
             #if DEBUG
@@ -92,7 +95,8 @@ struct PackageAdoptionTests {
 
             """, to: "Sources/DemoWiring/DebugModule.swift")
         try directory.write("public struct ExtendedModule {}\n", to: "Sources/DemoWiring/ExtendedModule.swift")
-        try directory.write("""
+        try directory.write(
+            """
             import Wiring
 
             extension ExtendedModule: Module {
@@ -100,7 +104,8 @@ struct PackageAdoptionTests {
             }
 
             """, to: "Sources/DemoWiring/Conformance.swift")
-        try directory.write("""
+        try directory.write(
+            """
             for library in LinkedWiring.libraries {
                 print("\\(library.name): \\(library.modules.map { String(describing: $0) }.joined(separator: ", "))")
             }

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import WiringGenerator
 
 /// What the generator cannot list fails the build at the declaration, never silently.
@@ -16,18 +17,18 @@ struct UnlistableModuleTests {
     func refinedProtocol() {
         let found = errors([
             "Protocols.swift": """
-                public protocol FeatureModule: Module {}
-                public protocol DeepFeature: FeatureModule {}
-                public typealias Feature = DeepFeature
-                """,
+            public protocol FeatureModule: Module {}
+            public protocol DeepFeature: FeatureModule {}
+            public typealias Feature = DeepFeature
+            """,
             "Modules.swift": """
-                public enum ViaRefined: FeatureModule {}
+            public enum ViaRefined: FeatureModule {}
 
-                public enum ViaDeeper: DeepFeature {}
-                public struct ViaExtension {}
-                extension ViaExtension: Sendable, FeatureModule {}
-                public enum ViaAlias: Feature {}
-                """,
+            public enum ViaDeeper: DeepFeature {}
+            public struct ViaExtension {}
+            extension ViaExtension: Sendable, FeatureModule {}
+            public enum ViaAlias: Feature {}
+            """,
         ])
         #expect(found.count == 4)
         #expect(found[0].hasPrefix("Modules.swift:1 'ViaRefined' conforms to Module only through 'FeatureModule'"))
@@ -39,51 +40,61 @@ struct UnlistableModuleTests {
 
     @Test("naming Module as well, or not being public, settles a refined conformance")
     func refinedProtocolSettled() {
-        let result = LibraryScan.resolve(["A.swift": """
+        let result = LibraryScan.resolve([
+            "A.swift": """
             public protocol FeatureModule: Module {}
             public enum Stated: FeatureModule, Module {}
             public enum StatedByExtension: FeatureModule {}
             extension StatedByExtension: Module {}
             enum IncludedByAnother: FeatureModule {}
-            """])
+            """
+        ])
         #expect(result.diagnostics.isEmpty)
         #expect(result.modules.map(\.path) == ["Stated", "StatedByExtension"])
     }
 
     @Test("a module only through its superclass")
     func superclass() {
-        let result = LibraryScan.resolve(["A.swift": """
+        let result = LibraryScan.resolve([
+            "A.swift": """
             open class BaseModule: Module {}
             public final class SubModule: BaseModule {}
-            """])
+            """
+        ])
         #expect(result.modules.map(\.path) == ["BaseModule"])
         #expect(result.diagnostics.map(\.line) == [2])
-        #expect(result.diagnostics.first?.message.hasPrefix("'SubModule' is a Module only through its superclass 'BaseModule'") == true)
+        #expect(
+            result.diagnostics.first?.message.hasPrefix(
+                "'SubModule' is a Module only through its superclass 'BaseModule'") == true)
     }
 
     @Test("a public module that is generic, or nested in a generic type")
     func generic() {
-        let found = errors(["A.swift": """
+        let found = errors([
+            "A.swift": """
             public enum Generic<T>: Module {}
             public struct GenericByExtension<T: Sendable> {}
             extension GenericByExtension: Module where T == Int {}
             public struct Box<T> {
                 public enum Inner: Module {}
             }
-            """])
-        #expect(found == [
-            "A.swift:1 public module 'Generic' is generic, so the generated root cannot name it; make it "
-                + "non-generic, or make it internal and include a specialization of it from a public module",
-            "A.swift:2 public module 'GenericByExtension' is generic, so the generated root cannot name it; make it "
-                + "non-generic, or make it internal and include a specialization of it from a public module",
-            "A.swift:5 public module 'Box.Inner' is nested in the generic type 'Box', so the generated root "
-                + "cannot name it; move it out of 'Box'",
+            """
         ])
+        #expect(
+            found == [
+                "A.swift:1 public module 'Generic' is generic, so the generated root cannot name it; make it "
+                    + "non-generic, or make it internal and include a specialization of it from a public module",
+                "A.swift:2 public module 'GenericByExtension' is generic, so the generated root cannot name it; make it "
+                    + "non-generic, or make it internal and include a specialization of it from a public module",
+                "A.swift:5 public module 'Box.Inner' is nested in the generic type 'Box', so the generated root "
+                    + "cannot name it; move it out of 'Box'",
+            ])
     }
 
     @Test("a module or conformance in an extension of a type the library does not declare")
     func foreignExtension() {
-        let found = errors(["A.swift": """
+        let found = errors([
+            "A.swift": """
             import ATMLib
             extension Foreign: Module {}
             extension ATMLib.Teller: Sendable, Module {}
@@ -92,32 +103,34 @@ struct UnlistableModuleTests {
             }
             extension Foreign: Sendable {}
             extension Foreign { enum Hidden: Module {} }
-            """])
-        #expect(found == [
-            "A.swift:2 this extension makes 'Foreign' a Module, but AWiring does not declare 'Foreign', "
-                + "so the generated root cannot name it; declare the module as a public type of AWiring",
-            "A.swift:3 this extension makes 'ATMLib.Teller' a Module, but AWiring does not declare 'ATMLib.Teller', "
-                + "so the generated root cannot name it; declare the module as a public type of AWiring",
-            "A.swift:5 public module 'Foreign.Inner' is declared in an extension of 'Foreign', which AWiring "
-                + "does not declare, so the generated root cannot name it; declare the module as a public type of AWiring",
+            """
         ])
+        #expect(
+            found == [
+                "A.swift:2 this extension makes 'Foreign' a Module, but AWiring does not declare 'Foreign', "
+                    + "so the generated root cannot name it; declare the module as a public type of AWiring",
+                "A.swift:3 this extension makes 'ATMLib.Teller' a Module, but AWiring does not declare 'ATMLib.Teller', "
+                    + "so the generated root cannot name it; declare the module as a public type of AWiring",
+                "A.swift:5 public module 'Foreign.Inner' is declared in an extension of 'Foreign', which AWiring "
+                    + "does not declare, so the generated root cannot name it; declare the module as a public type of AWiring",
+            ])
     }
 
     @Test("errors point at the declaration's line past multi-line comments and strings, file by file")
     func lines() {
         let result = LibraryScan.resolve([
             "First.swift": """
-                /*
-                 public enum InComment: Module {}
-                 */
-                let text = \"""
-                    line
-                    \\(value)
-                    \"""
-                #if DEBUG
-                public enum Generic<T>: Module {}
-                #endif
-                """,
+            /*
+             public enum InComment: Module {}
+             */
+            let text = \"""
+                line
+                \\(value)
+                \"""
+            #if DEBUG
+            public enum Generic<T>: Module {}
+            #endif
+            """,
             "Second.swift": "\n\nextension Missing: Module {}\n",
         ])
         #expect(result.diagnostics.map { "\($0.file):\($0.line)" } == ["First.swift:9", "Second.swift:3"])

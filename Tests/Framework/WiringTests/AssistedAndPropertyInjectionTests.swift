@@ -41,9 +41,10 @@ final class DepositViewController: BaseScreen, @unchecked Sendable {
         let error = try #require(throws: WiringError.self) {
             try Component(root: Printing.self, modules: [PrintingModule.self])
         }
-        #expect(error.diagnostics.map(\.message) == [
-            "missing binding for 'BillScanner', required by 'AssistedFactory<TransactionID, ReceiptPrinter>'",
-        ])
+        #expect(
+            error.diagnostics.map(\.message) == [
+                "missing binding for 'BillScanner', required by 'AssistedFactory<TransactionID, ReceiptPrinter>'"
+            ])
     }
 
     enum Injection: Module {
@@ -87,15 +88,19 @@ final class DepositViewController: BaseScreen, @unchecked Sendable {
                 if libraries.isEmpty {
                     try Component(root: BillScanner.self, modules: modules)
                 } else {
-                    try Component(root: BillScanner.self, libraries: [WiringLibrary(name: libraries[0], modules: modules)])
+                    try Component(
+                        root: BillScanner.self, libraries: [WiringLibrary(name: libraries[0], modules: modules)])
                 }
             }
             let diagnostic = try #require(error.diagnostics.first)
             #expect(error.diagnostics.count == 1)
-            #expect(diagnostic.message
-                == "missing binding for 'PropertyInjector<BaseScreen>', required by 'PropertyInjector<DepositViewController>'")
+            #expect(
+                diagnostic.message
+                    == "missing binding for 'PropertyInjector<BaseScreen>', required by 'PropertyInjector<DepositViewController>'"
+            )
             let notes = diagnostic.notes.map(\.message).joined(separator: "\n")
-            #expect(notes.contains("add `binder.bindPropertyInjection(of: BaseScreen.self).to(injector: …)`"), "\(notes)")
+            #expect(
+                notes.contains("add `binder.bindPropertyInjection(of: BaseScreen.self).to(injector: …)`"), "\(notes)")
             #expect(!notes.contains("binder.bind(PropertyInjector"), "\(notes)")
             #expect(!notes.contains("WiringWiring"), "\(notes)")
             // The subclass's own injector is what asks; it is no near miss.
@@ -111,7 +116,8 @@ final class DepositViewController: BaseScreen, @unchecked Sendable {
     @Test func aSuperclassInjectorDoesNotAnswerForItsSubclassAndTheNoteSaysSo() throws {
         enum BaseOnly: Module {
             static func configure(binder: Binder) {
-                binder.bindPropertyInjection(of: BaseScreen.self).to { (screen: BaseScreen, network: any NetworkExecutor) in
+                binder.bindPropertyInjection(of: BaseScreen.self).to {
+                    (screen: BaseScreen, network: any NetworkExecutor) in
                     screen.network = network
                 }
                 binder.bind(ScreenOpener.self).to(factory: ScreenOpener.init)
@@ -121,9 +127,12 @@ final class DepositViewController: BaseScreen, @unchecked Sendable {
             try Component(root: ScreenOpener.self, modules: [BaseOnly.self, ATMModule.self])
         }
         let notes = try #require(error.diagnostics.first).notes.map(\.message).joined(separator: "\n")
-        #expect(notes.contains("'PropertyInjector<BaseScreen>' is bound here, for a superclass of 'DepositViewController'"),
-                "\(notes)")
-        #expect(notes.contains("add `binder.bindPropertyInjection(of: DepositViewController.self).to(injector: …)`"), "\(notes)")
+        #expect(
+            notes.contains("'PropertyInjector<BaseScreen>' is bound here, for a superclass of 'DepositViewController'"),
+            "\(notes)")
+        #expect(
+            notes.contains("add `binder.bindPropertyInjection(of: DepositViewController.self).to(injector: …)`"),
+            "\(notes)")
     }
 
     @Test func injectingATypeWithoutAnInjectorThrows() throws {

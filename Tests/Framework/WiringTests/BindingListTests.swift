@@ -1,4 +1,5 @@
 import Testing
+
 @testable import Wiring
 
 /// A level's bindings live in fixed-size chunks; every position must still read, and be
@@ -8,8 +9,10 @@ import Testing
     static func binding(line: Int) -> Binding {
         Binding(
             key: BindingKey(Int.self), scope: nil, dependencies: .none,
-            location: Wiring.SourceLocation(fileID: "WiringTests/BindingListTests.swift", filePath: "/tests", line: line),
-            declaredIn: DeclaringModule(type: nil), valueType: Int.self) { _, _ in }
+            location: Wiring.SourceLocation(
+                fileID: "WiringTests/BindingListTests.swift", filePath: "/tests", line: line),
+            declaredIn: DeclaringModule(type: nil), valueType: Int.self
+        ) { _, _ in }
     }
 
     static func list(lines: Range<Int>) -> BindingList {

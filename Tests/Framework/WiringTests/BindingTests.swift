@@ -1,4 +1,5 @@
 import Testing
+
 @testable import Wiring
 
 @Suite struct BindingTests {
@@ -58,8 +59,6 @@ import Testing
         #expect(component.bindings.contains { $0.typeName == "any NetworkExecutor" && $0.scope == "singleton" })
     }
 }
-
-
 
 enum ValueModule: Module {
     static func configure(binder: Binder) {

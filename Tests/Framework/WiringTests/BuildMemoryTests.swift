@@ -1,8 +1,10 @@
+import Testing
+
+@testable import Wiring
+
 #if canImport(Glibc)
 import Glibc
 #endif
-import Testing
-@testable import Wiring
 
 /// Building and releasing a component returns all of its memory: nothing the build makes
 /// may keep itself alive through a reference cycle.
@@ -33,13 +35,16 @@ import Testing
     @Test func memoryIsFlatOverTwoThousandBuildsOfComponentsWithChildren() async {
         await #expect(processExitsWith: .success) {
             func buildAndUse() {
-                guard let component = try? Component(root: CardReader.self, modules: [ReaderModule.self, ATMModule.self])
+                guard
+                    let component = try? Component(root: CardReader.self, modules: [ReaderModule.self, ATMModule.self])
                 else { exit(2) }
                 _ = component.root.sessions.build(Card(number: "1")).root
                 // A keyed child, reloaded, and singletons that reach each other through providers.
-                guard let accounts = try? Component(root: KeyedComponents<AccountComponent>.self, modules: [AccountsModule.self]),
-                      (try? accounts.root.resolve(FeePolicy.self, for: "a")) != nil,
-                      let cyclic = try? Component(root: LifetimeTests.Service.self, modules: [LifetimeTests.Cyclic.self])
+                guard
+                    let accounts = try? Component(
+                        root: KeyedComponents<AccountComponent>.self, modules: [AccountsModule.self]),
+                    (try? accounts.root.resolve(FeePolicy.self, for: "a")) != nil,
+                    let cyclic = try? Component(root: LifetimeTests.Service.self, modules: [LifetimeTests.Cyclic.self])
                 else { exit(2) }
                 accounts.root.reload("a")
                 _ = cyclic.root.helper.get()

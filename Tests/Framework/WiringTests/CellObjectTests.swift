@@ -1,4 +1,5 @@
 import Testing
+
 @testable import Wiring
 
 /// The rule a cell follows: a class instance is its own cell object, anything else is boxed,
@@ -21,18 +22,27 @@ private struct CellCount: Equatable { let value: Int }
 
     @Test func everyOtherValueIsBoxedAndReadsBack() {
         #expect(cellObject(holding: CellLimits(cents: 5), as: CellLimits.self) is InstanceBox<CellLimits>)
-        #expect(cellValue(cellObject(holding: CellLimits(cents: 5), as: CellLimits.self), as: CellLimits.self) == CellLimits(cents: 5))
+        #expect(
+            cellValue(cellObject(holding: CellLimits(cents: 5), as: CellLimits.self), as: CellLimits.self)
+                == CellLimits(cents: 5))
 
         #expect(cellObject(holding: CellCount(value: 7), as: CellCount.self) is InstanceBox<CellCount>)
-        #expect(cellValue(cellObject(holding: CellCount(value: 7), as: CellCount.self), as: CellCount.self) == CellCount(value: 7))
+        #expect(
+            cellValue(cellObject(holding: CellCount(value: 7), as: CellCount.self), as: CellCount.self)
+                == CellCount(value: 7))
 
         let clock = CellSystemClock()
         let existential: any CellClock = clock
         #expect(cellObject(holding: existential, as: (any CellClock).self) is InstanceBox<any CellClock>)
-        #expect(ObjectIdentifier(cellValue(cellObject(holding: existential, as: (any CellClock).self), as: (any CellClock).self)) == ObjectIdentifier(clock))
+        #expect(
+            ObjectIdentifier(
+                cellValue(cellObject(holding: existential, as: (any CellClock).self), as: (any CellClock).self))
+                == ObjectIdentifier(clock))
 
         let optional: CellSystemClock? = clock
         #expect(cellObject(holding: optional, as: CellSystemClock?.self) is InstanceBox<CellSystemClock?>)
-        #expect(cellValue(cellObject(holding: optional, as: CellSystemClock?.self), as: CellSystemClock?.self).map(ObjectIdentifier.init) == ObjectIdentifier(clock))
+        #expect(
+            cellValue(cellObject(holding: optional, as: CellSystemClock?.self), as: CellSystemClock?.self).map(
+                ObjectIdentifier.init) == ObjectIdentifier(clock))
     }
 }

@@ -12,7 +12,10 @@ final class Session: Sendable {
     let sameLedger: SessionLedger
     let network: any NetworkExecutor
     let plugins: [any ATMPlugin]
-    init(card: Card, ledger: SessionLedger, sameLedger: SessionLedger, network: any NetworkExecutor, plugins: [any ATMPlugin]) {
+    init(
+        card: Card, ledger: SessionLedger, sameLedger: SessionLedger, network: any NetworkExecutor,
+        plugins: [any ATMPlugin]
+    ) {
         self.card = card
         self.ledger = ledger
         self.sameLedger = sameLedger
@@ -112,10 +115,13 @@ enum ReaderModule: Module {
             }
         }
         // The session needs `any NetworkExecutor`, which nothing binds here.
-        let error = try #require(throws: WiringError.self) { try Component(root: CardReader.self, modules: [Incomplete.self]) }
-        #expect(error.diagnostics.map(\.message) == [
-            "missing binding for 'any NetworkExecutor', required by 'Session' in child component 'SessionComponent'",
-        ])
+        let error = try #require(throws: WiringError.self) {
+            try Component(root: CardReader.self, modules: [Incomplete.self])
+        }
+        #expect(
+            error.diagnostics.map(\.message) == [
+                "missing binding for 'any NetworkExecutor', required by 'Session' in child component 'SessionComponent'"
+            ])
         #expect(error.description.contains("dependency path: Session -> any NetworkExecutor"))
     }
 
@@ -132,9 +138,13 @@ enum ReaderModule: Module {
                 binder.bind(BillScanner.self).to(factory: BillScanner.init)
             }
         }
-        let error = try #require(throws: WiringError.self) { try Component(root: BillScanner.self, modules: [Installs.self]) }
+        let error = try #require(throws: WiringError.self) {
+            try Component(root: BillScanner.self, modules: [Installs.self])
+        }
         #expect(error.diagnostics.map(\.kind) == [.duplicateScope])
-        #expect(error.description.contains("child component 'Nested' has scope 'singleton', which the root component already has"))
+        #expect(
+            error.description.contains(
+                "child component 'Nested' has scope 'singleton', which the root component already has"))
     }
 
     @Test func aBindingScopedToAnotherComponentIsADiagnostic() throws {
@@ -143,9 +153,13 @@ enum ReaderModule: Module {
                 binder.bind(BillScanner.self).scoped(SessionComponent.scope).to(factory: BillScanner.init)
             }
         }
-        let error = try #require(throws: WiringError.self) { try Component(root: BillScanner.self, modules: [Misplaced.self]) }
+        let error = try #require(throws: WiringError.self) {
+            try Component(root: BillScanner.self, modules: [Misplaced.self])
+        }
         #expect(error.diagnostics.map(\.kind) == [.scopeMismatch])
-        #expect(error.description.contains("'BillScanner' is scoped 'session', but the root component has scope 'singleton'"))
+        #expect(
+            error.description.contains(
+                "'BillScanner' is scoped 'session', but the root component has scope 'singleton'"))
     }
 
     @Test func releasingAChildInstanceReleasesItsScopedInstances() throws {

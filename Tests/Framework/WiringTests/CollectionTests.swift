@@ -24,9 +24,15 @@ struct NamedPlugin: ATMPlugin {
 
     enum ReceiptPlugins: Module {
         static func configure(binder: Binder) {
-            binder.bind((any ATMPlugin).self).intoCollection().to(elements: [NamedPlugin(name: "paper"), NamedPlugin(name: "email")])
-            binder.bind((any ATMPlugin).self).intoCollection().to(factory: { () -> any ATMPlugin in NamedPlugin(name: "sms") })
-            binder.bind((any ATMPlugin).self).intoMap(key: "receipts").to(factory: { () -> any ATMPlugin in NamedPlugin(name: "paper") })
+            binder.bind((any ATMPlugin).self).intoCollection().to(elements: [
+                NamedPlugin(name: "paper"), NamedPlugin(name: "email"),
+            ])
+            binder.bind((any ATMPlugin).self).intoCollection().to(factory: { () -> any ATMPlugin in
+                NamedPlugin(name: "sms")
+            })
+            binder.bind((any ATMPlugin).self).intoMap(key: "receipts").to(factory: { () -> any ATMPlugin in
+                NamedPlugin(name: "paper")
+            })
         }
     }
 
@@ -37,11 +43,15 @@ struct NamedPlugin: ATMPlugin {
     }
 
     @Test func contributionsFromEveryModuleAreGatheredInInclusionOrder() throws {
-        let plugins = try Component(root: Plugins.self, modules: [AuditPlugins.self, ReceiptPlugins.self, PluginsModule.self]).root
+        let plugins = try Component(
+            root: Plugins.self, modules: [AuditPlugins.self, ReceiptPlugins.self, PluginsModule.self]
+        ).root
         #expect(plugins.all.map(\.name) == ["audit", "paper", "email", "sms"])
         #expect(plugins.byName.mapValues(\.name) == ["audit": "audit", "receipts": "paper"])
 
-        let reversed = try Component(root: Plugins.self, modules: [ReceiptPlugins.self, AuditPlugins.self, PluginsModule.self]).root
+        let reversed = try Component(
+            root: Plugins.self, modules: [ReceiptPlugins.self, AuditPlugins.self, PluginsModule.self]
+        ).root
         #expect(reversed.all.map(\.name) == ["paper", "email", "sms", "audit"])
     }
 
@@ -69,7 +79,8 @@ struct NamedPlugin: ATMPlugin {
             }
         }
         let error = try #require(throws: WiringError.self) {
-            try Component(root: Plugins.self, modules: [AuditPlugins.self, ReceiptPlugins.self, Clash.self, PluginsModule.self])
+            try Component(
+                root: Plugins.self, modules: [AuditPlugins.self, ReceiptPlugins.self, Clash.self, PluginsModule.self])
         }
         #expect(error.diagnostics.count == 1)
         let clash = try #require(error.diagnostics.first)
@@ -86,7 +97,8 @@ struct NamedPlugin: ATMPlugin {
             }
         }
         let error = try #require(throws: WiringError.self) {
-            try Component(root: Plugins.self, modules: [AuditPlugins.self, ReceiptPlugins.self, Direct.self, PluginsModule.self])
+            try Component(
+                root: Plugins.self, modules: [AuditPlugins.self, ReceiptPlugins.self, Direct.self, PluginsModule.self])
         }
         #expect(error.diagnostics.map(\.kind) == [.collectionConflict])
         #expect(error.description.contains("'[any ATMPlugin]' is both bound directly and gathered from contributions"))

@@ -1,6 +1,7 @@
 import Dispatch
 import Injection
 import Testing
+
 @testable import Wiring
 
 /// What every binding holds: its scope and where it was declared. Both are kept in forms
@@ -31,10 +32,12 @@ import Testing
     }
 
     @Test func aLocationFromLiteralsEqualsTheSameLocationFromText() {
-        let literal = SourceLocation(fileID: "ATMLibWiring/ATMLibModule.swift" as StaticString,
-                                     filePath: "/src/Sources/ATMLibWiring/ATMLibModule.swift" as StaticString, line: 12)
-        let text = SourceLocation(fileID: "ATMLibWiring/ATMLibModule.swift",
-                                  filePath: "/src/Sources/ATMLibWiring/ATMLibModule.swift", line: 12)
+        let literal = SourceLocation(
+            fileID: "ATMLibWiring/ATMLibModule.swift" as StaticString,
+            filePath: "/src/Sources/ATMLibWiring/ATMLibModule.swift" as StaticString, line: 12)
+        let text = SourceLocation(
+            fileID: "ATMLibWiring/ATMLibModule.swift",
+            filePath: "/src/Sources/ATMLibWiring/ATMLibModule.swift", line: 12)
         #expect(literal == text)
         #expect(literal.hashValue == text.hashValue)
         #expect(literal.fileID == "ATMLibWiring/ATMLibModule.swift")

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import Wiring
 
 /// A binding's factory parameters: kept inline up to two, so most bindings allocate no
@@ -9,7 +10,9 @@ import Testing
     @Test func upToTwoRequestsAreKeptInline() {
         #expect(MemoryLayout<DependencyRequest>.size == 16)
         #expect(MemoryLayout<DependencyList>.size == 32)
-        let requests = [DependencyRequest(Int.self), DependencyRequest(Provider<String>.self), DependencyRequest(Scanner.self)]
+        let requests = [
+            DependencyRequest(Int.self), DependencyRequest(Provider<String>.self), DependencyRequest(Scanner.self),
+        ]
         for count in 0...2 {
             let list = DependencyList(Array(requests.prefix(count)))
             if case .many = list { Issue.record("\(count) requests were put in an array") }
@@ -21,7 +24,9 @@ import Testing
     }
 
     @Test func requestsReadBackInOrderWithTheirShape() {
-        let requests = [DependencyRequest(Int.self), DependencyRequest(Provider<String>.self), DependencyRequest(Scanner.self)]
+        let requests = [
+            DependencyRequest(Int.self), DependencyRequest(Provider<String>.self), DependencyRequest(Scanner.self),
+        ]
         for count in 0...3 {
             let list = DependencyList(Array(requests.prefix(count)))
             #expect(list.count == count)

@@ -46,7 +46,9 @@ import Wiring
 
     @Test func everyUserFacingKindIsCovered() {
         let covered = Set(Self.graphs.map(\.0))
-        #expect(covered == Set(Diagnostic.Kind.allCases).subtracting([.internalInconsistency]).subtracting(Self.runTimeKinds))
+        #expect(
+            covered
+                == Set(Diagnostic.Kind.allCases).subtracting([.internalInconsistency]).subtracting(Self.runTimeKinds))
     }
 
     enum Missing: Module {

@@ -1,3 +1,6 @@
+// swift-format-ignore-file
+// The documentation's samples, verbatim: the README and the articles are written for a reader,
+// so their line breaks rule here, and the formatter leaves this file as it is.
 // The examples of the DocC articles in Sources/Wiring/Wiring.docc that are not already in
 // README.md or in the ATM's sources, compiled and run. `DocCTests` checks that every Swift
 // block of every article appears verbatim in a Swift file of this repository.

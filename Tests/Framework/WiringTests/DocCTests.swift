@@ -46,7 +46,9 @@ import Wiring
                 // `…` marks an elided body; compare the lines around it.
                 let lines = block.filter { !$0.isEmpty && !$0.contains("…") }
                 let found = files.contains { ReadmeTests.contains($0[...], inOrder: lines) }
-                #expect(found, "\(article.name) example not found verbatim in any Swift file:\n\(block.joined(separator: "\n"))")
+                #expect(
+                    found,
+                    "\(article.name) example not found verbatim in any Swift file:\n\(block.joined(separator: "\n"))")
             }
         }
         #expect(total >= 25)
@@ -56,7 +58,8 @@ import Wiring
     /// headed by exactly that identifier.
     @Test func everyDiagnosticKindHasItsOwnSection() throws {
         let text = try #require(try Self.articles().first { $0.name == "Diagnostics.md" }).text
-        let headings = Set(text.components(separatedBy: "\n").filter { $0.hasPrefix("## ") }.map { String($0.dropFirst(3)) })
+        let headings = Set(
+            text.components(separatedBy: "\n").filter { $0.hasPrefix("## ") }.map { String($0.dropFirst(3)) })
         for kind in Diagnostic.Kind.allCases {
             #expect(headings.contains(kind.rawValue), "Diagnostics.md has no section '## \(kind.rawValue)'")
         }

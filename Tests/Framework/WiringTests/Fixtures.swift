@@ -13,9 +13,7 @@ final class BankNetworkExecutor: NetworkExecutor {
     func send(_ cents: Int) -> Int { cents }
 }
 
-struct BillScanner: Sendable, Equatable {
-    init() {}
-}
+struct BillScanner: Sendable, Equatable {}
 
 final class ATMDepositer: Sendable {
     let scanner: BillScanner

@@ -37,7 +37,9 @@ struct ReportCommand {
             let error = try #require(throws: InjectionError.self) { try command.$scanner.resolve() }
             let source = try String(contentsOfFile: #filePath, encoding: .utf8).components(separatedBy: "\n")
             let line = try #require(source.firstIndex { $0.contains("@Injected var scanner") }) + 1
-            #expect(error.description.hasPrefix("WiringTests/InjectedTests.swift:\(line): error: @Injected 'BillScanner' cannot be resolved"))
+            #expect(
+                error.description.hasPrefix(
+                    "WiringTests/InjectedTests.swift:\(line): error: @Injected 'BillScanner' cannot be resolved"))
             #expect(!error.description.contains("nothing was created"))
             #expect(error.description.contains("missing binding for 'BillScanner'"))
         }
@@ -105,7 +107,9 @@ enum MarkComponent: ChildComponent {
     typealias Root = any NetworkExecutor
     static let scope = Scope("mark")
     static func configure(binder: Binder) {
-        binder.bind((any NetworkExecutor).self).to(factory: { (mark: Int) -> any NetworkExecutor in MarkedExecutor(mark: mark) })
+        binder.bind((any NetworkExecutor).self).to(factory: { (mark: Int) -> any NetworkExecutor in
+            MarkedExecutor(mark: mark)
+        })
     }
 }
 

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import Wiring
 
 /// The key numbering every lookup of a graph build goes through: it must tell apart what
@@ -26,9 +27,10 @@ import Testing
     @Test func numbersStayStableWhileTheTableGrows() {
         let registry = KeyRegistry(expectedKeys: 1)
         // Distinct metatypes, many more than the table starts with.
-        let keys = (0..<3).flatMap { _ in
-            [BindingKey(Int.self), BindingKey([Int].self), BindingKey([[Int]].self), BindingKey(Int?.self)]
-        } + (0..<40).map { BindingKey.tagged(Int.self, tag: tagType($0)) }
+        let keys =
+            (0..<3).flatMap { _ in
+                [BindingKey(Int.self), BindingKey([Int].self), BindingKey([[Int]].self), BindingKey(Int?.self)]
+            } + (0..<40).map { BindingKey.tagged(Int.self, tag: tagType($0)) }
         var assigned: [Int] = []
         for key in keys { assigned.append(registry.id(key)) }
         #expect(registry.count == 4 + 40)

@@ -2,6 +2,7 @@ import Dispatch
 import Injection
 import Synchronization
 import Testing
+
 @testable import Wiring
 
 /// The account's fee and limit, read from the configuration when made.
@@ -44,7 +45,8 @@ enum AccountsModule: Module {
 }
 
 @Suite struct KeyedComponentsTests {
-    private func accounts() throws -> (Component<KeyedComponents<AccountComponent>>, KeyedComponents<AccountComponent>) {
+    private func accounts() throws -> (Component<KeyedComponents<AccountComponent>>, KeyedComponents<AccountComponent>)
+    {
         let component = try Component(root: KeyedComponents<AccountComponent>.self, modules: [AccountsModule.self])
         return (component, component.root)
     }
@@ -53,7 +55,9 @@ enum AccountsModule: Module {
         let (component, accounts) = try accounts()
         #expect(try accounts.resolve(AccountNotifier.self, for: "alice").account == "alice")
         #expect(try accounts.resolve(AccountNotifier.self, for: "bob").account == "bob")
-        #expect(try accounts.resolve(AccountNotifier.self, for: "alice") === accounts.resolve(AccountNotifier.self, for: "alice"))
+        #expect(
+            try accounts.resolve(AccountNotifier.self, for: "alice")
+                === accounts.resolve(AccountNotifier.self, for: "alice"))
         let global = try component.resolve(ConfigurationSource.self)
         #expect(try accounts.resolve(ConfigurationSource.self, for: "alice") === global)
         #expect(Set(accounts.keys) == ["alice", "bob"])

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import Wiring
 
 /// Releasing a graph releases every instance it made, including through provider cycles.

@@ -1,6 +1,7 @@
 import Dispatch
 import Injection
 import Testing
+
 @testable import Wiring
 
 /// Slots are made and get their resolvers when first used, so building a graph pays nothing

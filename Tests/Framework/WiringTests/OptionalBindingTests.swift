@@ -29,7 +29,9 @@ import Wiring
                 binder.bind(Needs.self).to(factory: Needs.init)
             }
         }
-        let error = try #require(throws: WiringError.self) { try Component(root: Needs.self, modules: [BoundOptional.self]) }
+        let error = try #require(throws: WiringError.self) {
+            try Component(root: Needs.self, modules: [BoundOptional.self])
+        }
         #expect(error.description.contains("'BillScanner?' is bound here; ask for 'BillScanner?'"))
     }
 }

@@ -14,7 +14,8 @@ final class RecordingExecutor: NetworkExecutor {
     }
 
     @Test func anOverrideReplacesTheBindingForOneBuild() throws {
-        let overridden = try Component(root: ATMDepositer.self, modules: [ATMModule.self], overrides: [FakeNetwork.self])
+        let overridden = try Component(
+            root: ATMDepositer.self, modules: [ATMModule.self], overrides: [FakeNetwork.self])
         #expect(overridden.root.network is RecordingExecutor)
         let normal = try Component(root: ATMDepositer.self, modules: [ATMModule.self])
         #expect(normal.root.network is BankNetworkExecutor)
@@ -37,10 +38,14 @@ final class RecordingExecutor: NetworkExecutor {
     @Test func overridesReachChildComponents() throws {
         enum FakeLedger: Module {
             static func configure(binder: Binder) {
-                binder.bind(SessionLedger.self).scoped(SessionComponent.scope).to(factory: { SessionLedger(card: Card(number: "fake")) })
+                binder.bind(SessionLedger.self).scoped(SessionComponent.scope).to(factory: {
+                    SessionLedger(card: Card(number: "fake"))
+                })
             }
         }
-        let reader = try Component(root: CardReader.self, modules: [ReaderModule.self, ATMModule.self], overrides: [FakeLedger.self]).root
+        let reader = try Component(
+            root: CardReader.self, modules: [ReaderModule.self, ATMModule.self], overrides: [FakeLedger.self]
+        ).root
         #expect(reader.sessions.build(Card(number: "1")).root.ledger.card.number == "fake")
     }
 }

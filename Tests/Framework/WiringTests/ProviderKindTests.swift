@@ -64,7 +64,9 @@ import Wiring
         enum Cycle: Module {
             static func configure(binder: Binder) {
                 binder.bind(NodeA.self).scoped(.singleton).to(factory: NodeA.init)
-                binder.bind(NodeB.self).scoped(.singleton).to(factory: { (a: Lazy<NodeA>) in NodeB(lazyA: a, weakA: nil) })
+                binder.bind(NodeB.self).scoped(.singleton).to(factory: { (a: Lazy<NodeA>) in
+                    NodeB(lazyA: a, weakA: nil)
+                })
             }
         }
         let component = try Component(root: NodeA.self, modules: [Cycle.self])
@@ -76,7 +78,9 @@ import Wiring
         enum Cycle: Module {
             static func configure(binder: Binder) {
                 binder.bind(NodeA.self).scoped(.singleton).to(factory: NodeA.init)
-                binder.bind(NodeB.self).scoped(.singleton).to(factory: { (a: WeakProvider<NodeA>) in NodeB(lazyA: nil, weakA: a) })
+                binder.bind(NodeB.self).scoped(.singleton).to(factory: { (a: WeakProvider<NodeA>) in
+                    NodeB(lazyA: nil, weakA: a)
+                })
             }
         }
         let component = try Component(root: NodeA.self, modules: [Cycle.self])

@@ -1,3 +1,6 @@
+// swift-format-ignore-file
+// The documentation's samples, verbatim: the README and the articles are written for a reader,
+// so their line breaks rule here, and the formatter leaves this file as it is.
 // The README's examples, compiled and run. `ReadmeTests` checks that every Swift block in
 // README.md appears verbatim in a source file of this repository, so the examples cannot
 // drift from code that compiles.

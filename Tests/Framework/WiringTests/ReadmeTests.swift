@@ -4,7 +4,7 @@ import Testing
 /// Every Swift example in README.md is real code: it appears verbatim (up to indentation) in
 /// a Swift file of this repository, where the compiler checks it.
 @Suite struct ReadmeTests {
-    static let root = URL(fileURLWithPath: #filePath)  // Tests/<Framework|ATM>/<Target>/<file>
+    static let root = URL(fileURLWithPath: #filePath) // Tests/<Framework|ATM>/<Target>/<file>
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
         .deletingLastPathComponent()
 
@@ -32,8 +32,13 @@ import Testing
         let enumerator = FileManager.default.enumerator(at: root, includingPropertiesForKeys: nil)
         var files: [[String]] = []
         while let url = enumerator?.nextObject() as? URL {
-            if url.lastPathComponent.hasPrefix(".build") { enumerator?.skipDescendants(); continue }
-            guard url.pathExtension == "swift", let text = try? String(contentsOf: url, encoding: .utf8) else { continue }
+            if url.lastPathComponent.hasPrefix(".build") {
+                enumerator?.skipDescendants()
+                continue
+            }
+            guard url.pathExtension == "swift", let text = try? String(contentsOf: url, encoding: .utf8) else {
+                continue
+            }
             files.append(text.components(separatedBy: "\n").map { $0.trimmingCharacters(in: .whitespaces) })
         }
         return files

@@ -141,7 +141,8 @@ func withinSeconds<T: Sendable>(_ seconds: Int, _ body: @escaping @Sendable () -
         #expect(problem.kind == .reentrantCreation)
         #expect(problem.location?.line == outerLine)
         #expect(problem.notes.first?.message == "creation loop: Outer -> Needing -> Outer")
-        #expect(problem.notes.contains { $0.message == "'Needing' is on the loop" && $0.location?.line == outerLine + 1 })
+        #expect(
+            problem.notes.contains { $0.message == "'Needing' is on the loop" && $0.location?.line == outerLine + 1 })
         #expect(problem.message.contains("through resolve(_:) or @Injected"))
     }
 
@@ -170,9 +171,10 @@ func withinSeconds<T: Sendable>(_ seconds: Int, _ body: @escaping @Sendable () -
             }
         }
         let component = try Component(root: InjectingItself.self, modules: [Graph.self])
-        let made = try #require(withinSeconds(10) {
-            InjectionContext.withResolver(component) { component.root }
-        }, "resolving the singleton hung")
+        let made = try #require(
+            withinSeconds(10) {
+                InjectionContext.withResolver(component) { component.root }
+            }, "resolving the singleton hung")
         let error = try #require(throws: InjectionError.self) { try made.again.get() }
         #expect(error.description.contains("[Wiring.ReentrantCreation]"))
     }
@@ -202,14 +204,15 @@ func withinSeconds<T: Sendable>(_ seconds: Int, _ body: @escaping @Sendable () -
         }
         let component = try Component(root: SlowToMake.self, modules: [Graph.self])
         let before = SlowToMake.made.load(ordering: .relaxed)
-        let instances = try #require(withinSeconds(10) {
-            let seen = Locked<[ObjectIdentifier]>([])
-            DispatchQueue.concurrentPerform(iterations: 6) { _ in
-                let instance = component.root
-                seen.withLock { $0.append(ObjectIdentifier(instance)) }
-            }
-            return seen.withLock { $0 }
-        })
+        let instances = try #require(
+            withinSeconds(10) {
+                let seen = Locked<[ObjectIdentifier]>([])
+                DispatchQueue.concurrentPerform(iterations: 6) { _ in
+                    let instance = component.root
+                    seen.withLock { $0.append(ObjectIdentifier(instance)) }
+                }
+                return seen.withLock { $0 }
+            })
         #expect(instances.count == 6)
         #expect(Set(instances).count == 1)
         #expect(SlowToMake.made.load(ordering: .relaxed) - before == 1)

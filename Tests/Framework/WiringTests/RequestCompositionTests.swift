@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import Wiring
 
 /// Every request kind composes with every bound shape: a provider, lazy or weak provider of
@@ -121,8 +122,9 @@ import Testing
             try Component(root: NeedsPlugins.self, modules: [Empty.self])
         }
         #expect(error.diagnostics.map(\.kind) == [.missingBinding])
-        #expect(error.diagnostics.first?.message.hasPrefix(
-            "missing binding for '[any ATMPlugin]' (asked for as 'Provider<[any ATMPlugin]>')") == true, "\(error)")
+        #expect(
+            error.diagnostics.first?.message.hasPrefix(
+                "missing binding for '[any ATMPlugin]' (asked for as 'Provider<[any ATMPlugin]>')") == true, "\(error)")
     }
 
     @Test func aProviderOfADirectlyBoundArrayReadsThatBinding() throws {
@@ -148,7 +150,9 @@ import Testing
         enum SelfListing: Module {
             static func configure(binder: Binder) {
                 binder.bind(Registry.self).scoped(.singleton).to(factory: Registry.init)
-                binder.bind((any ATMPlugin).self).intoCollection().to(factory: { (registry: Registry) -> any ATMPlugin in registry })
+                binder.bind((any ATMPlugin).self).intoCollection().to(factory: {
+                    (registry: Registry) -> any ATMPlugin in registry
+                })
                 binder.bind((any ATMPlugin).self).intoCollection().to(value: NamedPlugin(name: "audit"))
             }
         }

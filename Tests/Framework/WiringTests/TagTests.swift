@@ -39,6 +39,8 @@ enum ReceiptsDirectory: BindingTag { typealias Element = URL }
         let error = try #require(throws: WiringError.self) {
             try Component(root: NeedsURL.self, modules: [OnlyTagged.self])
         }
-        #expect(error.description.contains("'URL' is bound only with a tag, as 'URL tagged BankBaseURL'; ask for 'Tagged<BankBaseURL>'"))
+        #expect(
+            error.description.contains(
+                "'URL' is bound only with a tag, as 'URL tagged BankBaseURL'; ask for 'Tagged<BankBaseURL>'"))
     }
 }

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import Wiring
 
 protocol Plugin: Sendable {}
@@ -56,11 +57,14 @@ struct Box<T> {}
                 binder.bind(Host.self).to(factory: Host.init)
             }
         }
-        let error = try #require(throws: WiringError.self) { try Component(root: Host.self, modules: [HostModule.self]) }
-        #expect(error.diagnostics.map(\.message) == [
-            "missing binding for '[any Plugin]' (asked for as 'Provider<[any Plugin]>'), required by 'Host'",
-            "missing binding for '[String: any Plugin]' (asked for as 'Lazy<[String: any Plugin]>'), required by 'Host'",
-        ])
+        let error = try #require(throws: WiringError.self) {
+            try Component(root: Host.self, modules: [HostModule.self])
+        }
+        #expect(
+            error.diagnostics.map(\.message) == [
+                "missing binding for '[any Plugin]' (asked for as 'Provider<[any Plugin]>'), required by 'Host'",
+                "missing binding for '[String: any Plugin]' (asked for as 'Lazy<[String: any Plugin]>'), required by 'Host'",
+            ])
         #expect(!error.description.contains("Array<"), "\(error)")
         #expect(!error.description.contains("Dictionary<"), "\(error)")
     }
@@ -70,7 +74,9 @@ struct Box<T> {}
         enum GathersModule: Module {
             static func configure(binder: Binder) { binder.bind(Gathers.self).to(factory: Gathers.init) }
         }
-        let error = try #require(throws: WiringError.self) { try Component(root: Gathers.self, modules: [GathersModule.self]) }
+        let error = try #require(throws: WiringError.self) {
+            try Component(root: Gathers.self, modules: [GathersModule.self])
+        }
         #expect(error.description.contains("`binder.bind((any Plugin).self).intoCollection()`"), "\(error)")
     }
 
@@ -83,9 +89,13 @@ struct Box<T> {}
                 binder.bind(Needs.self).to(factory: Needs.init)
             }
         }
-        let error = try #require(throws: WiringError.self) { try Component(root: Needs.self, modules: [BoundOptional.self]) }
-        #expect(error.description.contains("'(any Plugin)?' is bound here; ask for '(any Plugin)?', or bind 'any Plugin' itself"),
-                "\(error)")
+        let error = try #require(throws: WiringError.self) {
+            try Component(root: Needs.self, modules: [BoundOptional.self])
+        }
+        #expect(
+            error.description.contains(
+                "'(any Plugin)?' is bound here; ask for '(any Plugin)?', or bind 'any Plugin' itself"),
+            "\(error)")
     }
 
     @Test func modulesAreNamedWithTheirModuleAndWithoutTheRuntimesContextMarkers() throws {

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import Wiring
 
 /// Validation runs over the whole graph before anything is created and reports every problem.
@@ -28,9 +29,12 @@ import Testing
     enum Broken: Module {
         static func configure(binder: Binder) {
             binder.bind(Root.self).to(factory: Root.init)
-            Lines.depositer = here(); binder.bind(ATMDepositer.self).to(factory: ATMDepositer.init)
-            Lines.report = here(); binder.bind(Report.self).to(factory: { (_: Ledger) in Report(ledger: Ledger(clock: Clock())) })
-            Lines.ledger = here(); binder.bind(Ledger.self).to(factory: { (_: Report, _: Clock) in Ledger(clock: Clock()) })
+            Lines.depositer = here() + 1
+            binder.bind(ATMDepositer.self).to(factory: ATMDepositer.init)
+            Lines.report = here() + 1
+            binder.bind(Report.self).to(factory: { (_: Ledger) in Report(ledger: Ledger(clock: Clock())) })
+            Lines.ledger = here() + 1
+            binder.bind(Ledger.self).to(factory: { (_: Report, _: Clock) in Ledger(clock: Clock()) })
         }
     }
 
@@ -47,13 +51,15 @@ import Testing
         let diagnostics = problems([Broken.self])
         #expect(diagnostics.count == 4)
         let missing = diagnostics.filter { $0.kind == .missingBinding }
-        #expect(missing.map(\.message).sorted() == [
-            "missing binding for 'BillScanner', required by 'ATMDepositer'",
-            "missing binding for 'Clock', required by 'Ledger'",
-            "missing binding for 'any NetworkExecutor', required by 'ATMDepositer'",
-        ])
+        #expect(
+            missing.map(\.message).sorted() == [
+                "missing binding for 'BillScanner', required by 'ATMDepositer'",
+                "missing binding for 'Clock', required by 'Ledger'",
+                "missing binding for 'any NetworkExecutor', required by 'ATMDepositer'",
+            ])
         for diagnostic in diagnostics {
-            #expect(diagnostic.location?.filePath.hasSuffix("Tests/Framework/WiringTests/ValidationTests.swift") == true)
+            #expect(
+                diagnostic.location?.filePath.hasSuffix("Tests/Framework/WiringTests/ValidationTests.swift") == true)
         }
         #expect(missing.first { $0.message.contains("Clock") }?.location?.line == Lines.ledger)
         #expect(missing.first { $0.message.contains("BillScanner") }?.location?.line == Lines.depositer)
@@ -91,11 +97,12 @@ import Testing
             }
         }
         let cycles = problems([Wheel.self], root: Hub.self).filter { $0.kind == .dependencyCycle }
-        #expect(Set(cycles.map(\.message)) == [
-            "dependency cycle: Hub -> Spoke -> Hub",
-            "dependency cycle: Hub -> OtherSpoke -> Hub",
-            "dependency cycle: Ouroboros -> Ouroboros",
-        ])
+        #expect(
+            Set(cycles.map(\.message)) == [
+                "dependency cycle: Hub -> Spoke -> Hub",
+                "dependency cycle: Hub -> OtherSpoke -> Hub",
+                "dependency cycle: Ouroboros -> Ouroboros",
+            ])
         #expect(cycles.count == 3)
     }
 
@@ -122,7 +129,10 @@ import Testing
         enum HalfBuilt: Module {
             static let made = Counter()
             static func configure(binder: Binder) {
-                binder.bind(Counter.self).to(factory: { made.increment(); return Counter() })
+                binder.bind(Counter.self).to(factory: {
+                    made.increment()
+                    return Counter()
+                })
                 binder.bind(Counted.self).scoped(.singleton).to(factory: Counted.init)
                 binder.bind(Root.self).to(factory: Root.init)
             }
@@ -171,7 +181,9 @@ import Testing
         let diagnostics = problems([RealNetworkModule.self, FakeNetworkModule.self], root: (any NetworkExecutor).self)
         #expect(diagnostics.count == 1)
         let text = diagnostics.map(\.description).joined(separator: "\n")
-        #expect(text.contains("'any NetworkExecutor' is bound by two linked wiring libraries, NetworkWiring and FakeNetworkWiring"))
+        #expect(
+            text.contains(
+                "'any NetworkExecutor' is bound by two linked wiring libraries, NetworkWiring and FakeNetworkWiring"))
         #expect(text.contains("link only one of NetworkWiring and FakeNetworkWiring"))
         #expect(text.contains("[Wiring.DuplicateBinding]"))
     }
@@ -193,8 +205,12 @@ import Testing
                 _ = binder.bind((any NetworkExecutor).self)
             }
         }
-        let diagnostic = try #require(problems([Unfinished.self], root: BillScanner.self).first { $0.kind == .unfinishedBinding })
-        #expect(diagnostic.notes.map(\.message) == ["add '.to(factory: …)' or '.to(value: …)' after 'bind((any NetworkExecutor).self)'"])
+        let diagnostic = try #require(
+            problems([Unfinished.self], root: BillScanner.self).first { $0.kind == .unfinishedBinding })
+        #expect(
+            diagnostic.notes.map(\.message) == [
+                "add '.to(factory: …)' or '.to(value: …)' after 'bind((any NetworkExecutor).self)'"
+            ])
     }
 
     @Test func aMissingToolchainTypeIsNotSentToAWiringLibraryNamedAfterSwift() throws {
@@ -222,10 +238,11 @@ import Testing
         }
         let messages = problems([HalfWritten.self], root: BillScanner.self)
             .filter { $0.kind == .unfinishedBinding }.map(\.message)
-        #expect(messages == [
-            "binding for 'BillScanner' is never finished",
-            "binding for 'AssistedFactory<Int, BillScanner>' is never finished",
-        ])
+        #expect(
+            messages == [
+                "binding for 'BillScanner' is never finished",
+                "binding for 'AssistedFactory<Int, BillScanner>' is never finished",
+            ])
     }
 
     @Test func diagnosticsPrintInCompilerFormat() throws {
@@ -233,8 +250,9 @@ import Testing
         let lines = diagnostic.description.split(separator: "\n").map(String.init)
         let path = try #require(diagnostic.location).displayPath
         #expect(#filePath.hasSuffix(path))
-        #expect(lines[0] == "\(path):\(Lines.depositer): error: missing binding for 'BillScanner', "
-            + "required by 'ATMDepositer' [Wiring.MissingBinding]")
+        #expect(
+            lines[0] == "\(path):\(Lines.depositer): error: missing binding for 'BillScanner', "
+                + "required by 'ATMDepositer' [Wiring.MissingBinding]")
         #expect(lines[1].hasPrefix("\(path):\(Lines.depositer): note: dependency path:"))
         #expect(lines.contains { $0.hasPrefix("note: ") })
     }
@@ -265,7 +283,9 @@ import Testing
     private func missingScannerNote(libraries: [String]?) throws -> String {
         let error = try #require(throws: WiringError.self) {
             if let libraries {
-                try Component(root: ATMDepositer.self, libraries: libraries.map { WiringLibrary(name: $0, modules: [NoScanner.self]) })
+                try Component(
+                    root: ATMDepositer.self,
+                    libraries: libraries.map { WiringLibrary(name: $0, modules: [NoScanner.self]) })
             } else {
                 try Component(root: ATMDepositer.self, modules: [NoScanner.self])
             }
@@ -279,24 +299,30 @@ import Testing
     /// library, so it must not send anyone to one.
     @Test func aComponentBuiltFromModulesNamesNoWiringLibraryToBindIn() throws {
         let notes = try missingScannerNote(libraries: nil)
-        #expect(notes.contains("no linked wiring library binds 'BillScanner': this component is built from modules, "
-            + "so WiringTests, the module of 'BillScanner', has no wiring library here; "
-            + "add `binder.bind(BillScanner.self).to(factory: …)` to one of those modules"), "\(notes)")
+        #expect(
+            notes.contains(
+                "no linked wiring library binds 'BillScanner': this component is built from modules, "
+                    + "so WiringTests, the module of 'BillScanner', has no wiring library here; "
+                    + "add `binder.bind(BillScanner.self).to(factory: …)` to one of those modules"), "\(notes)")
         #expect(!notes.contains("WiringTestsWiring"), "\(notes)")
     }
 
     @Test func anUnlinkedWiringLibraryIsNotNamedAsThePlaceToBind() throws {
         let notes = try missingScannerNote(libraries: ["ScreensWiring"])
-        #expect(notes.contains("no linked wiring library binds 'BillScanner', and none of them is the wiring library "
-            + "of WiringTests, the module of 'BillScanner'"), "\(notes)")
+        #expect(
+            notes.contains(
+                "no linked wiring library binds 'BillScanner', and none of them is the wiring library "
+                    + "of WiringTests, the module of 'BillScanner'"), "\(notes)")
         #expect(!notes.contains("bind it in WiringTestsWiring"), "\(notes)")
         #expect(notes.contains("if WiringTests has none, create one (by convention WiringTestsWiring)"), "\(notes)")
     }
 
     @Test func aLinkedWiringLibraryOfTheTypesModuleIsNamedAsThePlaceToBind() throws {
         let notes = try missingScannerNote(libraries: ["WiringTestsWiring"])
-        #expect(notes.contains("WiringTestsWiring is linked but does not bind 'BillScanner'; "
-            + "add `binder.bind(BillScanner.self).to(factory: …)` to one of its modules"), "\(notes)")
+        #expect(
+            notes.contains(
+                "WiringTestsWiring is linked but does not bind 'BillScanner'; "
+                    + "add `binder.bind(BillScanner.self).to(factory: …)` to one of its modules"), "\(notes)")
     }
 
     enum Session: ChildComponent {
@@ -321,10 +347,13 @@ import Testing
             }
         }
         let error = try #require(throws: WiringError.self) {
-            try Component(root: Opener.self, libraries: [WiringLibrary(name: "WiringTestsWiring", modules: [NotInstalled.self])])
+            try Component(
+                root: Opener.self, libraries: [WiringLibrary(name: "WiringTestsWiring", modules: [NotInstalled.self])])
         }
-        #expect(error.description.contains("WiringTestsWiring is linked but does not bind 'ChildFactory<Session>'; "
-            + "add `binder.install(Session.self)` to one of its modules"), "\(error)")
+        #expect(
+            error.description.contains(
+                "WiringTestsWiring is linked but does not bind 'ChildFactory<Session>'; "
+                    + "add `binder.install(Session.self)` to one of its modules"), "\(error)")
         #expect(!error.description.contains("WiringWiring"), "\(error)")
     }
 
@@ -334,10 +363,13 @@ import Testing
             static func configure(binder: Binder) { binder.bind(Accounts.self).to(factory: Accounts.init) }
         }
         let error = try #require(throws: WiringError.self) {
-            try Component(root: Accounts.self, libraries: [WiringLibrary(name: "WiringTestsWiring", modules: [UsesKeyed.self])])
+            try Component(
+                root: Accounts.self, libraries: [WiringLibrary(name: "WiringTestsWiring", modules: [UsesKeyed.self])])
         }
-        #expect(error.description.contains("no linked wiring library binds 'KeyedComponents<Keyed>'; it is a type from "
-            + "Wiring, which has no wiring library of its own"), "\(error)")
+        #expect(
+            error.description.contains(
+                "no linked wiring library binds 'KeyedComponents<Keyed>'; it is a type from "
+                    + "Wiring, which has no wiring library of its own"), "\(error)")
         #expect(!error.description.contains("WiringWiring"), "\(error)")
     }
 
@@ -374,24 +406,31 @@ import Testing
     /// Included last but written first: its problems still come after the first module's.
     enum Second: Module {
         static func configure(binder: Binder) {
-            Lines.cycle = here(); binder.bind(ValidationTests.Ouroboros.self).to(factory: { (_: ValidationTests.Ouroboros) in .init() })
-            Lines.install = here(); binder.install(Child.self)
+            Lines.cycle = here() + 1
+            binder.bind(ValidationTests.Ouroboros.self).to(factory: { (_: ValidationTests.Ouroboros) in .init() })
+            Lines.install = here() + 1
+            binder.install(Child.self)
         }
     }
 
     enum Included: Module {
         static func configure(binder: Binder) {
-            Lines.needsLedger = here(); binder.bind(NeedsLedger.self).to(factory: NeedsLedger.init)
+            Lines.needsLedger = here() + 1
+            binder.bind(NeedsLedger.self).to(factory: NeedsLedger.init)
         }
     }
 
     enum First: Module {
         static func configure(binder: Binder) {
-            Lines.needsClock = here(); binder.bind(NeedsClock.self).to(factory: NeedsClock.init)
-            Lines.scoped = here(); binder.bind(Int.self).scoped(Scope("elsewhere")).to(value: 1)
+            Lines.needsClock = here() + 1
+            binder.bind(NeedsClock.self).to(factory: NeedsClock.init)
+            Lines.scoped = here() + 1
+            binder.bind(Int.self).scoped(Scope("elsewhere")).to(value: 1)
             binder.include(Included.self)
-            Lines.unfinished = here(); _ = binder.bind(String.self)
-            Lines.twice = here(); binder.bind(Int.self).to(value: 2)
+            Lines.unfinished = here() + 1
+            _ = binder.bind(String.self)
+            Lines.twice = here() + 1
+            binder.bind(Int.self).to(value: 2)
         }
     }
 
@@ -400,19 +439,23 @@ import Testing
         typealias Root = Unbound
         static let scope = Scope("order-child")
         static func configure(binder: Binder) {
-            Lines.childLedger = here(); binder.bind(ValidationTests.Ledger.self).to(factory: ValidationTests.Ledger.init)
+            Lines.childLedger = here() + 1
+            binder.bind(ValidationTests.Ledger.self).to(factory: ValidationTests.Ledger.init)
         }
     }
 
     enum Typo: Module {
         static func configure(binder: Binder) {
-            Lines.override = here(); binder.bind(Double.self).to(value: 1)
+            Lines.override = here() + 1
+            binder.bind(Double.self).to(value: 1)
         }
     }
 
     @Test func problemsOfDifferentKindsAreReportedInTheOrderTheirDeclarationsWereMade() throws {
+        // Inside `#require`'s closure, the component's default `#line` is the macro's own line.
+        Lines.build = here() + 1
         let error = try #require(throws: WiringError.self) {
-            Lines.build = here(); _ = try Component(root: Unbound.self, modules: [First.self, Second.self], overrides: [Typo.self])
+            _ = try Component(root: Unbound.self, modules: [First.self, Second.self], overrides: [Typo.self])
         }
         let found = error.diagnostics.map { ($0.kind, $0.location?.line ?? -1) }
         let expected: [(Diagnostic.Kind, Int)] = [

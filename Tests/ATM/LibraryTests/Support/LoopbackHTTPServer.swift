@@ -1,5 +1,6 @@
 import Foundation
 import Synchronization
+
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -126,7 +127,8 @@ final class LoopbackHTTPServer: Sendable {
         switch reply {
         case .respond(let status, let body):
             let bytes = Array(body.utf8)
-            let head = "HTTP/1.1 \(status) Scripted\r\nContent-Type: application/json\r\n"
+            let head =
+                "HTTP/1.1 \(status) Scripted\r\nContent-Type: application/json\r\n"
                 + "Content-Length: \(bytes.count)\r\nConnection: close\r\n\r\n"
             Self.send(Array(head.utf8) + bytes, to: connection)
         case .drop:
@@ -161,11 +163,12 @@ final class LoopbackHTTPServer: Sendable {
             if headEnd == nil, let range = data.firstRange(of: separator) {
                 headEnd = range.upperBound
                 let head = String(decoding: data[..<range.lowerBound], as: UTF8.self)
-                contentLength = head.split(separator: "\r\n").compactMap { line -> Int? in
-                    let parts = line.split(separator: ":", maxSplits: 1)
-                    guard parts.count == 2, parts[0].lowercased() == "content-length" else { return nil }
-                    return Int(parts[1].trimmingCharacters(in: .whitespaces))
-                }.first ?? 0
+                contentLength =
+                    head.split(separator: "\r\n").compactMap { line -> Int? in
+                        let parts = line.split(separator: ":", maxSplits: 1)
+                        guard parts.count == 2, parts[0].lowercased() == "content-length" else { return nil }
+                        return Int(parts[1].trimmingCharacters(in: .whitespaces))
+                    }.first ?? 0
             }
             if let headEnd, data.count - headEnd >= contentLength { break }
             let count = recv(connection, &buffer, buffer.count, 0)
@@ -193,7 +196,9 @@ final class LoopbackHTTPServer: Sendable {
     private static func send(_ bytes: [UInt8], to connection: Int32) -> Bool {
         var offset = 0
         while offset < bytes.count {
-            let written = bytes[offset...].withUnsafeBytes { Foundation.send(connection, $0.baseAddress, $0.count, sendFlags) }
+            let written = bytes[offset...].withUnsafeBytes {
+                Foundation.send(connection, $0.baseAddress, $0.count, sendFlags)
+            }
             guard written > 0 else { return false }
             offset += written
         }
