@@ -70,7 +70,8 @@ extension InstanceStore {
     /// loop through them is reported here, where it can be thrown; a loop through a wrapped
     /// parameter is found when it closes, and stops there.
     func reentrance(resolving slot: AnySlot, how: String) -> Diagnostic? {
-        guard slot.node >= 0 else { return nil }
+        // The thread check first: outside a factory, the usual case, it is all this costs.
+        guard slot.node >= 0, CreationTrace.isCreating else { return nil }
         return reentrance(resolving: [Int(slot.node)], how: how)
     }
 
