@@ -36,8 +36,9 @@ func firstComponent() throws -> String {
 }
 
 /// The manifest lines the articles and the README show. A test target cannot import
-/// PackageDescription, so these are kept as text; `PackageAdoptionTests` builds a package
-/// whose manifest uses the same `.product` and `.plugin` declarations.
+/// PackageDescription, so these are kept as text; `PackageAdoptionTests` and
+/// `NewUserPackageTests` build packages whose manifests use the same `.product` and `.plugin`
+/// declarations (the latter's apps list exactly what `GreeterApp` lists here).
 enum ManifestExamples {
     static let dependency = """
         dependencies: [
