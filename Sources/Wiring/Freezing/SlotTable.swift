@@ -64,7 +64,9 @@ final class SlotTable: @unchecked Sendable {
     /// The slot of the binding of `key` at this level or above, whose value is a `T`; nil
     /// when nothing binds `key` or its value is of another type.
     func slot<T>(for key: BindingKey, as type: T.Type) -> Slot<T>? {
-        node(of: key).flatMap { links.slot(ofNode: $0, as: type) }
+        // No closure over `type`: this runs unspecialized on every lookup by type.
+        guard let node = node(of: key) else { return nil }
+        return links.slot(ofNode: node, as: type)
     }
 
     /// The node of the binding of `key` at this level or above.
