@@ -27,22 +27,26 @@ public struct BankServerOptions: Sendable, Hashable, CustomStringConvertible {
 
     /// The text `bank-server --help` prints.
     public static let usage = """
-        usage: bank-server --token TOKEN [--port N] [--journal PATH]
+        usage: bank-server [--token-file PATH | --token TOKEN] [--port N] [--journal PATH]
 
         Serves the bank's HTTP API on 127.0.0.1 (loopback only) and records every
         credited deposit in an append-only journal before acknowledging it.
 
         options:
-          --token TOKEN    the bearer token clients must send (or set \(tokenEnvironmentVariable))
+          --token-file PATH  read the bearer token clients must send from PATH
+          --token TOKEN    the token itself; anyone on the machine can see it with ps,
+                           so prefer --token-file or \(tokenEnvironmentVariable)
           --port N         TCP port from 0 to 65535; 0 picks a free port (default \(defaultPort))
           --journal PATH   the deposit journal file (default \(defaultJournalPath))
           -h, --help       print this help
 
+        Without --token or --token-file, the token comes from \(tokenEnvironmentVariable).
         On start it prints 'bank-server listening on http://127.0.0.1:<port>'.
         SIGINT or SIGTERM stops it.
         """
 
-    /// Parses the command line (without the program name). `--token` wins over `BANK_TOKEN`.
+    /// Parses the command line (without the program name). `--token` or `--token-file` wins
+    /// over `BANK_TOKEN`; the two flags together are a mistake.
     /// Flags take their value as the next argument or after `=`, as in `--port=0`.
     public static func parse(
         arguments: [String], environment: [String: String]
@@ -81,12 +85,19 @@ public struct BankServerOptions: Sendable, Hashable, CustomStringConvertible {
             guard !journalPath.isEmpty else { throw .emptyJournalPath }
             options.journalPath = journalPath
         }
-        options.token = try token(flagValue: values["--token"], environment: environment)
+        if values["--token"] != nil, values["--token-file"] != nil { throw .twoTokenSources }
+        let fromFile = try values["--token-file"].map { (path) throws(BankServerUsageError) in
+            (try TokenFile.token(at: path), "--token-file")
+        }
+        options.token = try token(
+            flagValue: fromFile ?? values["--token"].map { ($0, "--token") }, environment: environment)
         return options
     }
 
     /// The flags that take a value, with the placeholder shown when the value is missing.
-    private static let valuePlaceholders = ["--port": "N", "--journal": "PATH", "--token": "TOKEN"]
+    private static let valuePlaceholders = [
+        "--port": "N", "--journal": "PATH", "--token": "TOKEN", "--token-file": "PATH",
+    ]
 
     /// `--flag=value` as (`--flag`, `value`); anything else as (argument, nil).
     private static func splitFlag(_ argument: String) -> (flag: String, inlineValue: String?) {
@@ -95,11 +106,11 @@ public struct BankServerOptions: Sendable, Hashable, CustomStringConvertible {
     }
 
     private static func token(
-        flagValue: String?, environment: [String: String]
+        flagValue: (token: String, source: String)?, environment: [String: String]
     ) throws(BankServerUsageError) -> String {
         let (token, source): (String, String)
         if let flagValue {
-            (token, source) = (flagValue, "--token")
+            (token, source) = flagValue
         } else if let fromEnvironment = environment[tokenEnvironmentVariable], !fromEnvironment.isEmpty {
             (token, source) = (fromEnvironment, tokenEnvironmentVariable)
         } else {

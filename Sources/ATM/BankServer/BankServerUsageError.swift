@@ -9,8 +9,12 @@ public enum BankServerUsageError: Error, Sendable, Hashable, CustomStringConvert
     case emptyJournalPath
     /// The token (from `--token` or `BANK_TOKEN`) has characters a header cannot carry.
     case invalidToken(source: String)
-    /// Neither `--token` nor `BANK_TOKEN` was given.
+    /// Neither `--token`, `--token-file` nor `BANK_TOKEN` was given.
     case missingToken
+    /// `--token-file` names a file that cannot be read as a token.
+    case unreadableTokenFile(path: String, reason: String)
+    /// Both `--token` and `--token-file` were given.
+    case twoTokenSources
     /// A flag was given twice.
     case repeatedOption(String)
     /// `--host` and friends: the server listens on loopback only.
@@ -31,15 +35,19 @@ public enum BankServerUsageError: Error, Sendable, Hashable, CustomStringConvert
         case .invalidToken(let source):
             "\(source) must be visible ASCII characters without spaces"
         case .missingToken:
-            "no API token: pass --token TOKEN or set BANK_TOKEN"
+            "no API token: set BANK_TOKEN or pass --token-file PATH (or --token TOKEN, which ps shows)"
+        case .unreadableTokenFile(let path, let reason):
+            "--token-file \(path) cannot be read: \(reason)"
+        case .twoTokenSources:
+            "--token and --token-file were both given; pass one"
         case .repeatedOption(let flag):
             "\(flag) was given more than once"
         case .hostNotSupported(let flag):
             "\(flag) is not supported: bank-server only listens on 127.0.0.1"
         case .unknownOption(let flag):
-            "unknown option '\(flag)'; the options are --port, --journal, --token and --help"
+            "unknown option '\(flag)'; the options are --port, --journal, --token-file, --token and --help"
         case .unexpectedArgument(let argument):
-            "unexpected argument '\(argument)'; the options are --port, --journal, --token and --help"
+            "unexpected argument '\(argument)'; the options are --port, --journal, --token-file, --token and --help"
         }
     }
 }

@@ -25,7 +25,9 @@ struct BankServerCommandTests {
         let harness = Harness()
         let status = await harness.command.run(arguments: ["--port", "1"], environment: [:])
         #expect(status == 64)
-        #expect(harness.stderr.all.first == "error: no API token: pass --token TOKEN or set BANK_TOKEN")
+        #expect(
+            harness.stderr.all.first
+                == "error: no API token: set BANK_TOKEN or pass --token-file PATH (or --token TOKEN, which ps shows)")
         #expect(harness.stdout.all.isEmpty)
     }
 

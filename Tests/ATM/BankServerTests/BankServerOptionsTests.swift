@@ -19,8 +19,14 @@ struct BankServerOptionsTests {
     }
 
     @Test(arguments: [
-        ([String](), [String: String](), "no API token: pass --token TOKEN or set BANK_TOKEN"),
-        ([], ["BANK_TOKEN": ""], "no API token: pass --token TOKEN or set BANK_TOKEN"),
+        (
+            [String](), [String: String](),
+            "no API token: set BANK_TOKEN or pass --token-file PATH (or --token TOKEN, which ps shows)"
+        ),
+        (
+            [], ["BANK_TOKEN": ""],
+            "no API token: set BANK_TOKEN or pass --token-file PATH (or --token TOKEN, which ps shows)"
+        ),
         (
             ["--token", "t", "--port", "70000"], [:],
             "--port expects a number from 0 to 65535 (0 picks a free port), got '70000'"
@@ -45,11 +51,11 @@ struct BankServerOptionsTests {
         (["--token", "t", "--host", "0.0.0.0"], [:], "--host is not supported: bank-server only listens on 127.0.0.1"),
         (
             ["--token", "t", "--verbose"], [:],
-            "unknown option '--verbose'; the options are --port, --journal, --token and --help"
+            "unknown option '--verbose'; the options are --port, --journal, --token-file, --token and --help"
         ),
         (
             ["--token", "t", "serve"], [:],
-            "unexpected argument 'serve'; the options are --port, --journal, --token and --help"
+            "unexpected argument 'serve'; the options are --port, --journal, --token-file, --token and --help"
         ),
         (["--token", "t", "--port", "1", "--port", "2"], [:], "--port was given more than once"),
     ])
