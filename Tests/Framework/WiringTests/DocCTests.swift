@@ -16,32 +16,13 @@ import Wiring
         }
     }
 
-    /// The ```swift blocks of `markdown`, each as its trimmed lines, read as `ReadmeTests` reads
-    /// the README's.
-    static func swiftBlocks(in markdown: String) -> [[String]] {
-        var blocks: [[String]] = []
-        var current: [String]?
-        for line in markdown.components(separatedBy: "\n") {
-            let trimmed = line.trimmingCharacters(in: .whitespaces)
-            if current == nil, trimmed == "```swift" {
-                current = []
-            } else if current != nil, trimmed == "```" {
-                blocks.append(current ?? [])
-                current = nil
-            } else if current != nil {
-                current?.append(trimmed)
-            }
-        }
-        return blocks
-    }
-
     @Test func everySwiftExampleInTheArticlesIsCompiledCode() throws {
         let articles = try Self.articles()
         #expect(articles.count >= 11)
         let files = ReadmeTests.sourceLines()
         var total = 0
         for article in articles {
-            for block in Self.swiftBlocks(in: article.text) {
+            for block in ReadmeTests.swiftBlocks(in: article.text) {
                 total += 1
                 // `…` marks an elided body; compare the lines around it.
                 let lines = block.filter { !$0.isEmpty && !$0.contains("…") }

@@ -10,10 +10,14 @@ import Testing
 
     /// The README's ```swift blocks, each as its trimmed lines.
     static func swiftBlocks() throws -> [[String]] {
-        let readme = try String(contentsOf: root.appendingPathComponent("README.md"), encoding: .utf8)
+        swiftBlocks(in: try String(contentsOf: root.appendingPathComponent("README.md"), encoding: .utf8))
+    }
+
+    /// The ```swift blocks of `markdown`, each as its trimmed lines; the DocC articles' too.
+    static func swiftBlocks(in markdown: String) -> [[String]] {
         var blocks: [[String]] = []
         var current: [String]?
-        for line in readme.components(separatedBy: "\n") {
+        for line in markdown.components(separatedBy: "\n") {
             let trimmed = line.trimmingCharacters(in: .whitespaces)
             if current == nil, trimmed == "```swift" {
                 current = []
