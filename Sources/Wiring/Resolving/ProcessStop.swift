@@ -13,6 +13,9 @@ import Darwin
 func stop(with diagnostic: Diagnostic) -> Never {
     let text = Array((diagnostic.description + "\n").utf8)
     _ = text.withUnsafeBytes { write(STDERR_FILENO, $0.baseAddress, $0.count) }
-    // The framework's only deliberate stops; see above.
+    // The framework's only deliberate stop. No mistake in a graph's declarations reaches it:
+    // those are all found by validation and thrown as a WiringError before anything exists.
+    // Only the two run-time misuses above do, from code that has no way to throw, and a stop
+    // with the diagnostic is the alternative to a hang or a second "singleton".
     fatalError("stopped by [\(diagnostic.kind.rawValue)]; the diagnostic is above")
 }
