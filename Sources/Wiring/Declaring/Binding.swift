@@ -48,12 +48,14 @@ struct Binding: @unchecked Sendable {
     /// Whether dependencies are resolved only when the value is used (assisted factories,
     /// property injectors), so they cannot close a cycle.
     let dependenciesAreDeferred: Bool
+    /// How the factory runs: synchronously, asynchronously, or on the main actor.
+    let creation: Creation
 
     init(
         key: BindingKey, contribution: Contribution = .single, scope: Scope?, dependencies: DependencyList,
         location: SourceLocation, declaredIn: DeclaringModule, isOverride: Bool = false, isSeed: Bool = false,
         valueType: Any.Type, reloadPolicy: ReloadPolicy = .recreate, dependenciesAreDeferred: Bool = false,
-        link: @escaping Link
+        creation: Creation = .synchronous, link: @escaping Link
     ) {
         self.key = key
         self.contribution = contribution
@@ -67,6 +69,7 @@ struct Binding: @unchecked Sendable {
         self.valueType = valueType
         self.reloadPolicy = reloadPolicy
         self.dependenciesAreDeferred = dependenciesAreDeferred
+        self.creation = creation
         self.link = link
     }
 

@@ -59,6 +59,34 @@ public struct BindingBuilder<T: Sendable>: ~Copyable {
         declaration.finish(key: key, factory: factory)
     }
 
+    /// Binds `T` to a factory that is `async`, `throws`, or both, such as one that opens a
+    /// database: an initializer or a closure, of any arity.
+    ///
+    /// ```swift
+    /// binder.bind(Database.self).scoped(.singleton).to(asyncFactory: { (config: DatabaseConfig) async throws in
+    ///     try await Database.open(config)
+    /// })
+    /// ```
+    ///
+    /// A graph with such a binding is built with `try await Component(…)`. A scoped one is made
+    /// while the component is built, concurrently with the others it does not depend on, so
+    /// any factory may then take it as a plain parameter. An unscoped one is asked for as
+    /// `AsyncProvider<T>`. An error the factory throws ends the build (or the `get()`) with
+    /// `Wiring.CreationFailed`, which carries it as ``WiringError/underlyingError``.
+    @inlinable
+    public consuming func to<each D>(asyncFactory: @escaping @Sendable (repeat each D) async throws -> T) {
+        declaration.finishAsynchronous(key: key, factory: asyncFactory)
+    }
+
+    /// Makes this a binding of a main-actor type, such as a view model, whose factory runs on
+    /// the main actor: finish it with `to(factory:)` and a `@MainActor` initializer or closure.
+    ///
+    /// Objects that are not main-actor isolated ask for it as `MainActorProvider<T>`, whose
+    /// `get()` the compiler lets only the main actor call.
+    public consuming func onMainActor() -> MainActorBindingBuilder<T> {
+        MainActorBindingBuilder(declaration: declaration, key: key)
+    }
+
     /// Binds `T` to one existing value, shared by every request.
     public consuming func to(value: T) {
         declaration.finish(key: key, value: value)

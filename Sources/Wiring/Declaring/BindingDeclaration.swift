@@ -47,6 +47,7 @@ struct BindingDeclaration: ~Copyable {
         contribution: consuming Binding.Contribution = .single,
         dependencies: consuming DependencyList,
         deferred: Bool = false,
+        creation: Creation = .synchronous,
         valueType: Any.Type,
         link: consuming @escaping Binding.Link
     ) {
@@ -55,7 +56,8 @@ struct BindingDeclaration: ~Copyable {
         let binding = Binding(
             key: key, contribution: contribution, scope: scope, dependencies: dependencies,
             location: location, declaredIn: binder.declaringModule, isOverride: binder.isOverriding,
-            valueType: valueType, reloadPolicy: reloadPolicy, dependenciesAreDeferred: deferred, link: link)
+            valueType: valueType, reloadPolicy: reloadPolicy, dependenciesAreDeferred: deferred, creation: creation,
+            link: link)
         binder.record(binding)
     }
 
@@ -77,6 +79,58 @@ struct BindingDeclaration: ~Copyable {
                     let position = buffer.baseAddress.unsafelyUnwrapped
                     position.initialize(to: 0)
                     return factory(repeat Slot<each D>.value(at: position, in: slots, store))
+                }
+            }
+        }
+    }
+
+    /// Records a binding of `R` made by an `async`, throwing factory: its slot's synchronous
+    /// resolver only reports that the instance is not there yet, and the factory is handed to
+    /// the graph as an ``AsyncResolver``, which the component's build (for a scoped binding)
+    /// or `AsyncProvider<R>` (for an unscoped one) awaits.
+    @inlinable
+    consuming func finishAsynchronous<each D, R>(
+        key: BindingKey, contribution: Binding.Contribution = .single,
+        factory: @escaping @Sendable (repeat each D) async throws -> R
+    ) {
+        let requests = dependencyRequests(repeat (each D).self)
+        finish(
+            key: key, contribution: contribution, dependencies: requests, creation: .asynchronous, valueType: R.self
+        ) { slot, linker in
+            let slots = linker.dependencySlots(repeat (each D).self)
+            let node = slot.node
+            unsafeDowncast(slot, to: Slot<R>.self).link { store in store.asynchronousInstanceMissing(node: node) }
+            linker.linkAsynchronous(
+                AsyncResolver<R> { store in
+                    let arguments = withUnsafeTemporaryAllocation(of: Int.self, capacity: 1) { buffer in
+                        let position = buffer.baseAddress.unsafelyUnwrapped
+                        position.initialize(to: 0)
+                        return (repeat Slot<each D>.value(at: position, in: slots, store))
+                    }
+                    return try await factory(repeat each arguments)
+                })
+        }
+    }
+
+    /// Records a binding of `R` made by a `@MainActor` factory. Validation lets only the main
+    /// actor ask for it; the resolver checks all the same (``isOnMainActor()``), so that a root
+    /// read from elsewhere is reported rather than trapped.
+    @inlinable
+    consuming func finishOnMainActor<each D, R: Sendable>(
+        key: BindingKey, factory: @escaping @MainActor @Sendable (repeat each D) -> R
+    ) {
+        let requests = dependencyRequests(repeat (each D).self)
+        finish(key: key, dependencies: requests, creation: .onMainActor, valueType: R.self) { slot, linker in
+            let slots = linker.dependencySlots(repeat (each D).self)
+            let node = slot.node
+            unsafeDowncast(slot, to: Slot<R>.self).link { store in
+                guard isOnMainActor() else { store.mainActorInstanceOffMainActor(node: node) }
+                return MainActor.assumeIsolated {
+                    withUnsafeTemporaryAllocation(of: Int.self, capacity: 1) { buffer in
+                        let position = buffer.baseAddress.unsafelyUnwrapped
+                        position.initialize(to: 0)
+                        return factory(repeat Slot<each D>.value(at: position, in: slots, store))
+                    }
                 }
             }
         }

@@ -6,6 +6,8 @@ struct ChildDeclaration {
     let location: SourceLocation
     let installedBy: DeclaringModule
     let rootKey: BindingKey
+    /// The key of the child's installation, which `ChildFactory<C>` asks for.
+    let factoryKey: BindingKey
     /// Configures the child's own modules and binds its seed, into the child's binder.
     let configure: (Binder) -> Void
 
@@ -16,6 +18,7 @@ struct ChildDeclaration {
         self.location = location
         self.installedBy = installedBy
         rootKey = BindingKey(C.Root.self)
+        factoryKey = BindingKey(ChildFactory<C>.self)
         configure = { binder in
             if C.Seed.self != Void.self {
                 binder.record(

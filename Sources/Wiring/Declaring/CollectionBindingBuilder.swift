@@ -23,6 +23,16 @@ public struct CollectionBindingBuilder<T: Sendable>: ~Copyable {
         }
     }
 
+    /// Contributes one element made by an `async` or throwing factory; see
+    /// `BindingBuilder.to(asyncFactory:)`. Scope it, so that it is made while the component is
+    /// built, for `[T]` to include it: an unscoped one cannot be gathered synchronously.
+    public consuming func to<each D>(asyncFactory factory: @escaping @Sendable (repeat each D) async throws -> T) {
+        declaration.finishAsynchronous(key: .collection(of: T.self), contribution: Self.element) {
+            (dependencies: repeat each D) in
+            [try await factory(repeat each dependencies)]
+        }
+    }
+
     /// Contributes one element.
     public consuming func to(value: T) {
         declaration.finish(key: .collection(of: T.self), contribution: Self.element, value: [value])

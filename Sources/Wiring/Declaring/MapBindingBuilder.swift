@@ -23,6 +23,17 @@ public struct MapBindingBuilder<K: Hashable & Sendable, T: Sendable>: ~Copyable 
         }
     }
 
+    /// The entry's value is made by an `async` or throwing factory; see
+    /// `BindingBuilder.to(asyncFactory:)`. Scope it, so that it is made while the component is
+    /// built, for `[K: T]` to include it.
+    public consuming func to<each D>(asyncFactory factory: @escaping @Sendable (repeat each D) async throws -> T) {
+        let key = self.key
+        declaration.finishAsynchronous(key: .map(of: T.self, keyedBy: K.self), contribution: entry) {
+            (dependencies: repeat each D) in
+            [key: try await factory(repeat each dependencies)]
+        }
+    }
+
     /// The entry's value.
     public consuming func to(value: T) {
         declaration.finish(key: .map(of: T.self, keyedBy: K.self), contribution: entry, value: [key: value])

@@ -36,6 +36,20 @@ public struct Diagnostic: Sendable, Hashable, CustomStringConvertible {
         case reentrantCreation = "Wiring.ReentrantCreation"
         /// An object the graph made used a provider, lazy or factory after its component was released.
         case usedAfterRelease = "Wiring.UsedAfterRelease"
+        /// A graph or child component with asynchronous bindings is built synchronously.
+        case asyncBuildRequired = "Wiring.AsyncBuildRequired"
+        /// An unscoped asynchronous binding is asked for other than through `AsyncProvider<T>`.
+        case asyncProviderRequired = "Wiring.AsyncProviderRequired"
+        /// A main-actor binding is asked for, off the main actor, other than through `MainActorProvider<T>`.
+        case mainActorProviderRequired = "Wiring.MainActorProviderRequired"
+        /// A main-actor binding was to be made off the main actor, asked for by type or as a root.
+        case mainActorRequired = "Wiring.MainActorRequired"
+        /// A factory threw while its instance was being made; the error carries what it threw.
+        case creationFailed = "Wiring.CreationFailed"
+        /// The task building a component was cancelled before every asynchronous instance was made.
+        case creationCancelled = "Wiring.CreationCancelled"
+        /// A scoped asynchronous instance was asked for before its component's build had made it.
+        case asyncInstanceNotReady = "Wiring.AsyncInstanceNotReady"
         /// The frozen graph could not be linked; this is a bug in Wiring, please report it.
         case internalInconsistency = "Wiring.InternalInconsistency"
     }

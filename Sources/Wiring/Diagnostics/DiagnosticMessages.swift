@@ -336,6 +336,168 @@ extension Diagnostic {
     }
 }
 
+extension Diagnostic {
+    // MARK: Asynchronous and main-actor bindings
+
+    /// `binding`, made by an asynchronous factory, is in a graph built with the synchronous
+    /// `Component` initializer.
+    static func asyncBuildRequired(_ binding: Binding) -> Diagnostic {
+        Diagnostic(
+            kind: .asyncBuildRequired, location: binding.location,
+            message:
+                "'\(binding.key.name)' is made by an asynchronous factory, but the component is built synchronously",
+            notes: [
+                .init(
+                    location: nil,
+                    message:
+                        "build it with `try await Component(…)`, which makes the asynchronous singletons "
+                        + "before it returns")
+            ])
+    }
+
+    /// `requester` asks for child component `child` as `parameter`, a synchronous factory,
+    /// while the child's scoped binding `asynchronous` is made by an asynchronous factory.
+    static func asyncChildBuildRequired(
+        _ requester: Binding, parameter: String, child: String, asynchronous: Binding
+    ) -> Diagnostic {
+        Diagnostic(
+            kind: .asyncBuildRequired, location: requester.location,
+            message:
+                "'\(requester.key.name)' takes '\(parameter)', but child component '\(child)' has a scoped binding "
+                + "made by an asynchronous factory, so it cannot be built synchronously",
+            notes: [
+                .init(
+                    location: asynchronous.location,
+                    message: "'\(asynchronous.key.name)' is bound here with to(asyncFactory:)"),
+                .init(
+                    location: nil,
+                    message:
+                        "take 'AsyncChildFactory<\(child)>' instead, and build with `try await factory.build(seed)`"),
+            ])
+    }
+
+    /// `requester` asks for `target`, an unscoped binding made by an asynchronous factory, as
+    /// `parameter`, which cannot await it.
+    static func asyncProviderRequired(_ requester: Binding, parameter: String, target: Binding) -> Diagnostic {
+        Diagnostic(
+            kind: .asyncProviderRequired, location: requester.location,
+            message:
+                "'\(requester.key.name)' asks for '\(target.key.name)' as '\(parameter)', but '\(target.key.name)' "
+                + "is unscoped and made by an asynchronous factory",
+            notes: [
+                .init(location: target.location, message: "'\(target.key.name)' is bound here with to(asyncFactory:)"),
+                .init(
+                    location: nil,
+                    message:
+                        "take 'AsyncProvider<\(target.key.name)>' and `try await` its get(), or scope the binding "
+                        + "so that it is made while the component is built"),
+            ])
+    }
+
+    /// The root of `level` is `target`, an unscoped binding made by an asynchronous factory,
+    /// which the synchronous `root` cannot await.
+    static func asyncRoot(_ target: Binding, of level: ComponentLevel) -> Diagnostic {
+        let whose = level.parent == nil ? "the root" : "the root of child component '\(level.name)'"
+        return Diagnostic(
+            kind: .asyncProviderRequired, location: target.location,
+            message:
+                "\(whose) '\(target.key.name)' is unscoped and made by an asynchronous factory, so `root` cannot "
+                + "make it",
+            notes: [
+                .init(
+                    location: nil,
+                    message: "scope it, such as `.scoped(.singleton)`, so that it is made while the component is built")
+            ])
+    }
+
+    /// `name`, declared at `location`, is unscoped and asynchronous, and was asked for `how`,
+    /// by type at run time, without `AsyncProvider`.
+    static func asyncProviderRequired(_ name: String, at location: SourceLocation, how: String) -> Diagnostic {
+        Diagnostic(
+            kind: .asyncProviderRequired, location: location,
+            message: "'\(name)' is unscoped and made by an asynchronous factory, but was asked for \(how)",
+            notes: [
+                .init(location: nil, message: "ask for 'AsyncProvider<\(name)>' and `try await` its get()")
+            ])
+    }
+
+    /// `requester`, whose factory is not main-actor isolated, asks for the main-actor binding
+    /// `target` as `parameter`.
+    static func mainActorProviderRequired(_ requester: Binding, parameter: String, target: Binding) -> Diagnostic {
+        Diagnostic(
+            kind: .mainActorProviderRequired, location: requester.location,
+            message:
+                "'\(requester.key.name)' asks for '\(target.key.name)' as '\(parameter)', but '\(target.key.name)' "
+                + "is bound on the main actor and this request could make it elsewhere",
+            notes: [
+                .init(location: target.location, message: "'\(target.key.name)' is bound on the main actor here"),
+                .init(
+                    location: nil,
+                    message:
+                        "take 'MainActorProvider<\(target.key.name)>' and call get() on the main actor; only a factory "
+                        + "bound with onMainActor() may take it as a plain parameter"),
+            ])
+    }
+
+    /// `name`, bound on the main actor at `location`, was to be made off the main actor, `how`.
+    static func mainActorRequired(_ name: String, at location: SourceLocation, how: String) -> Diagnostic {
+        Diagnostic(
+            kind: .mainActorRequired, location: location,
+            message: "'\(name)' is bound on the main actor, but was asked for \(how) off the main actor",
+            notes: [
+                .init(
+                    location: nil,
+                    message:
+                        "ask for it from the main actor, or take 'MainActorProvider<\(name)>' and call get() "
+                        + "on the main actor")
+            ])
+    }
+
+    /// The factory of `name`, declared at `location` and reached from its component's root
+    /// along `path`, threw `error`.
+    static func creationFailed(_ name: String, at location: SourceLocation, path: [String], error: any Error)
+        -> Diagnostic
+    {
+        Diagnostic(
+            kind: .creationFailed, location: location,
+            message: "'\(name)' could not be created: its factory threw \(String(describing: error))",
+            notes: [
+                .init(location: location, message: "dependency path: \(path.joined(separator: " -> "))"),
+                .init(
+                    location: nil,
+                    message:
+                        "nothing the build made was kept; the factory's error is the WiringError's underlyingError"),
+            ])
+    }
+
+    /// The build was cancelled while `name`, declared at `location`, was to be made.
+    static func creationCancelled(_ name: String, at location: SourceLocation) -> Diagnostic {
+        Diagnostic(
+            kind: .creationCancelled, location: location,
+            message: "the build was cancelled before '\(name)' was made",
+            notes: [.init(location: nil, message: "nothing the build made was kept")])
+    }
+
+    /// `name`, a scoped asynchronous binding declared at `location`, was asked for `how` before
+    /// its component's build had made it.
+    static func asyncInstanceNotReady(_ name: String, at location: SourceLocation, how: String) -> Diagnostic {
+        Diagnostic(
+            kind: .asyncInstanceNotReady, location: location,
+            message: "'\(name)' is made by an asynchronous factory and did not exist yet when it was asked for \(how)",
+            notes: [
+                .init(
+                    location: nil,
+                    message:
+                        "a component makes its scoped asynchronous instances while it is built, each after every "
+                        + "instance its factory can reach; one asked for earlier sits on a loop of providers "
+                        + "between asynchronous factories"),
+                .init(
+                    location: nil,
+                    message: "break the loop: do not call such a provider's get() while the factory runs"),
+            ])
+    }
+}
+
 extension LinkError {
     /// The parameter `parameterName` has no answer in the frozen graph: validation should have
     /// reported it, so this is a bug in Wiring (reported as ``Diagnostic/Kind/internalInconsistency``).

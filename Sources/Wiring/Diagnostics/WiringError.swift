@@ -7,6 +7,11 @@ public struct WiringError: Error, Sendable, CustomStringConvertible {
     /// (modules in the order they were first included, child components after their parent).
     public let diagnostics: [Diagnostic]
 
+    /// The error a factory threw, for `Wiring.CreationFailed` (a `CancellationError` for
+    /// `Wiring.CreationCancelled`); nil for every other problem. Inspect it to react to the
+    /// cause, such as a file that could not be opened.
+    public let underlyingError: (any Error)?
+
     /// Whether the error stopped a graph from being built (rather than a lookup in a built one).
     private let stoppedBuild: Bool
 
@@ -16,9 +21,10 @@ public struct WiringError: Error, Sendable, CustomStringConvertible {
         self.init(diagnostics: diagnostics, stoppedBuild: true)
     }
 
-    init(diagnostics: [Diagnostic], stoppedBuild: Bool) {
+    init(diagnostics: [Diagnostic], stoppedBuild: Bool, underlyingError: (any Error)? = nil) {
         self.diagnostics = diagnostics
         self.stoppedBuild = stoppedBuild
+        self.underlyingError = underlyingError
     }
 
     /// All diagnostics in compiler format, then, for a graph that could not be built, a count.

@@ -24,6 +24,12 @@ enum GraphFreezer {
             tableOfLevel[ObjectIdentifier(level)] = table
         }
         links.setCells(cells)
+        if graph.hasIsolatedCreation {
+            for (level, table) in zip(graph.levels, tables) {
+                table.setAsynchronousCreations(AsynchronousCreationPlan.creations(of: level, in: graph, cells: cells))
+            }
+            links.setCreationPaths(AsynchronousCreationPlan.creationPaths(in: graph))
+        }
         let (answers, wrapperSlots) = try answers(graph, tables: tables)
         links.setAnswers(answers, wrapperSlots: wrapperSlots)
         // Every key of the graph is numbered by now; the frozen tables only look keys up.

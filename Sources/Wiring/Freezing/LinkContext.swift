@@ -35,9 +35,19 @@ final class LinkContext: @unchecked Sendable {
     /// How many bindings are linked. Its lock makes each node's slot once and runs each
     /// binding's link once (see ``NodeSlot/isLinked``).
     private let state = Locked(0)
+    /// Whether any binding is asynchronous or main-actor: lookups by type check those rules
+    /// only then, so graphs without them pay nothing.
+    let hasIsolatedCreation: Bool
+    /// The factories of asynchronous bindings, by node, once linked.
+    private let asyncResolvers = Locked<[Int32: AnyAsyncResolver]>([:])
+    // Filled while the graph is frozen; read-only afterwards.
+    /// For each asynchronous binding, the nodes from its level's root to it, for the
+    /// "dependency path" of a factory that throws.
+    private(set) var creationPaths: [Int32: [Int32]] = [:]
 
     init(graph: DependencyGraph) {
         bindings = graph.nodes
+        hasIsolatedCreation = graph.hasIsolatedCreation
         firstAnswer = graph.requestStart
         nodeSlots = .allocate(capacity: max(bindings.count, 1))
         for node in bindings.indices {
@@ -119,6 +129,40 @@ final class LinkContext: @unchecked Sendable {
         return lockedSlot(ofNode: answer, valueType: valueType, slotType: slotType()).unsafelyUnwrapped
     }
 
+    /// The slot of graph node `node`, typed by its binding's value type, made now if nothing
+    /// has asked for it yet; for a component's build, which makes asynchronous instances
+    /// without knowing their types.
+    func anySlot(ofNode node: Int) -> AnySlot {
+        func slotType<T>(_: T.Type) -> AnySlot.Type { Slot<T>.self }
+        if let existing = nodeSlots[node].slot.load(ordering: .acquiring) {
+            return existing.takeUnretainedValue()
+        }
+        let valueType = bindings[node].valueType
+        return state.withLock { _ in
+            lockedSlot(ofNode: node, valueType: valueType, slotType: slotType(valueType)).unsafelyUnwrapped
+        }
+    }
+
+    /// Records the factory of asynchronous node `node`; called by its link closure.
+    func setAsyncResolver(_ resolver: AnyAsyncResolver, ofNode node: Int32) {
+        asyncResolvers.withLock { $0[node] = resolver }
+    }
+
+    /// The factory of asynchronous node `node`, once its slot is linked.
+    func asyncResolver(ofNode node: Int32) -> AnyAsyncResolver? {
+        asyncResolvers.withLock { $0[node] }
+    }
+
+    /// Installs the dependency paths of the asynchronous bindings.
+    func setCreationPaths(_ paths: [Int32: [Int32]]) {
+        creationPaths = paths
+    }
+
+    /// How node `node`'s factory runs.
+    func creation(ofNode node: Int) -> Creation {
+        bindings[node].creation
+    }
+
     /// How diagnostics name node `node`'s binding.
     func bindingName(ofNode node: Int) -> String {
         bindings[node].key.name
@@ -158,7 +202,8 @@ final class LinkContext: @unchecked Sendable {
         guard bindings.indices.contains(node) else { return }
         state.withLock { count in
             guard !nodeSlots[node].isLinked else { return }
-            bindings[node].link(slot, Linker(links: self, start: Int(firstAnswer[node])))
+            bindings[node].link(
+                slot, Linker(links: self, start: Int(firstAnswer[node]), node: Int32(truncatingIfNeeded: node)))
             nodeSlots[node].isLinked = true
             count += 1
         }

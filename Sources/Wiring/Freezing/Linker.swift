@@ -4,6 +4,8 @@ struct Linker {
     @usableFromInline let links: LinkContext
     /// Where the binding's answers begin.
     @usableFromInline let start: Int
+    /// The binding's node.
+    @usableFromInline let node: Int32
 
     /// The slot that answers the binding's parameter number `index`, of type `D`.
     ///
@@ -13,6 +15,12 @@ struct Linker {
     @inlinable
     func slot<D>(_ index: Int, as type: D.Type) -> Slot<D> {
         unsafeDowncast(links.answer(start + index, valueType: type, slotType: Slot<D>.self), to: Slot<D>.self)
+    }
+
+    /// Hands the graph an asynchronous binding's factory, linked to its parameters' slots.
+    @usableFromInline
+    func linkAsynchronous(_ resolver: AnyAsyncResolver) {
+        links.setAsyncResolver(resolver, ofNode: node)
     }
 
     /// The slots of a factory's parameters, in order.

@@ -25,6 +25,8 @@ final class SlotTable: @unchecked Sendable {
     private(set) var seedCell: Int?
     /// The cells whose instances a reload keeps (`.onReload(.reuse)`).
     private(set) var reusedCells: [Int] = []
+    /// The scoped asynchronous instances a store of this level makes when it is built.
+    private(set) var asynchronousCreations: [AsynchronousCreation] = []
     /// The node of each key bound at this level, plus one (0 when unbound), by key number:
     /// the slot itself is the node's in `links`, so the table holds no reference to it.
     @exclusivity(unchecked) private var singles: [Int32] = []
@@ -55,6 +57,10 @@ final class SlotTable: @unchecked Sendable {
         cellCount = count
         seedCell = seed
         reusedCells = reused
+    }
+
+    func setAsynchronousCreations(_ creations: [AsynchronousCreation]) {
+        asynchronousCreations = creations
     }
 
     func addChild(_ table: SlotTable, for component: ObjectIdentifier) {

@@ -9,6 +9,17 @@ struct RequestShape: Sendable {
         case deferred
     }
 
+    /// Where the requester may use what it asks for.
+    @usableFromInline
+    enum Access: Sendable {
+        /// Synchronously, on any thread: the value itself, or a wrapper such as `Provider<T>`.
+        case synchronous
+        /// With `await`: `AsyncProvider<T>`, `AsyncChildFactory<C>`.
+        case asynchronous
+        /// On the main actor only: `MainActorProvider<T>`.
+        case mainActor
+    }
+
     let key: BindingKey
     let edge: Edge
     /// Whether the requester keeps the target's instance (a value does, a provider does not);
@@ -19,6 +30,8 @@ struct RequestShape: Sendable {
     /// For `[T]` and `[K: T]`: the key of a plain binding of that array or dictionary type,
     /// which answers the request when nothing contributes to it.
     var directKey: BindingKey?
+    /// Where the requester may use what it asks for.
+    var access = Access.synchronous
 
     /// Whether the request gathers collection or map contributions.
     var isAggregate: Bool { directKey != nil }
@@ -38,6 +51,14 @@ struct RequestShape: Sendable {
         RequestShape(
             key: key, edge: .deferred, holdsInstance: holdingInstance, isOptional: isOptional,
             directKey: directKey)
+    }
+
+    /// The same request, made by a wrapper whose value is used as `access` says.
+    @usableFromInline
+    func accessed(_ access: Access) -> RequestShape {
+        var shape = self
+        shape.access = access
+        return shape
     }
 
     @usableFromInline

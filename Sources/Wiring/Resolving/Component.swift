@@ -45,16 +45,50 @@ public final class Component<Root: Sendable>: Sendable {
             at: SourceLocation(fileID: fileID, filePath: filePath, line: line))
     }
 
-    /// `location` is where the component is built, the place a missing root is reported at.
+    /// Builds the graph from every module of the linked wiring libraries, then makes its scoped
+    /// asynchronous instances (`to(asyncFactory:)`) before it returns.
+    ///
+    /// The whole graph is validated first, as the synchronous initializer does. Then every
+    /// singleton whose factory is asynchronous is made, each after those its factory can reach,
+    /// the others concurrently. A factory that throws ends the build with `Wiring.CreationFailed`,
+    /// carrying its error as ``WiringError/underlyingError``; the creations still running are
+    /// cancelled and everything made is released. Cancelling the task ends it the same way,
+    /// with `Wiring.CreationCancelled`.
+    public convenience init(
+        root: Root.Type = Root.self, libraries: [WiringLibrary], overrides: [any Module.Type] = [],
+        fileID: String = #fileID, filePath: String = #filePath, line: Int = #line
+    ) async throws(WiringError) {
+        try self.init(
+            root: root, modules: libraries.flatMap(\.modules), libraryNames: libraries.map(\.name),
+            overrides: overrides, at: SourceLocation(fileID: fileID, filePath: filePath, line: line),
+            asynchronously: true)
+        try await store.makeAsynchronousInstances()
+    }
+
+    /// Builds the graph from the given modules and the modules they include, then makes its
+    /// scoped asynchronous instances; see ``init(root:libraries:overrides:fileID:filePath:line:)-(_,_,_,_,_,_)``.
+    public convenience init(
+        root: Root.Type = Root.self, modules: [any Module.Type], overrides: [any Module.Type] = [],
+        fileID: String = #fileID, filePath: String = #filePath, line: Int = #line
+    ) async throws(WiringError) {
+        try self.init(
+            root: root, modules: modules, libraryNames: [], overrides: overrides,
+            at: SourceLocation(fileID: fileID, filePath: filePath, line: line), asynchronously: true)
+        try await store.makeAsynchronousInstances()
+    }
+
+    /// `location` is where the component is built, the place a missing root is reported at;
+    /// `asynchronously` says whether the caller makes the asynchronous instances next.
     private init(
         root: Root.Type, modules: [any Module.Type], libraryNames: [String], overrides: [any Module.Type],
-        at location: SourceLocation
+        at location: SourceLocation, asynchronously: Bool = false
     ) throws(WiringError) {
         let (tree, problems) = ComponentLevel.tree(
             rootKey: BindingKey(Root.self), modules: modules, overrides: overrides, builtAt: location)
         let graph = DependencyGraph(root: tree)
-        let diagnostics = GraphValidator(linkedLibraries: Set(libraryNames)).validate(
-            graph, declarationProblems: problems)
+        var validator = GraphValidator(linkedLibraries: Set(libraryNames))
+        validator.buildsAsynchronously = asynchronously
+        let diagnostics = validator.validate(graph, declarationProblems: problems)
         guard diagnostics.isEmpty else { throw WiringError(diagnostics: diagnostics) }
         let table: SlotTable
         do {

@@ -16,6 +16,12 @@ extension InstanceStore {
         if let loop = reentrance(resolving: slot, how: "through resolve(_:) or @Injected") {
             throw WiringError(diagnostics: [loop], stoppedBuild: false)
         }
+        if slot.node >= 0, table.links.hasIsolatedCreation,
+            let problem = isolationProblem(
+                resolving: [Int(slot.node)], access: .synchronous, how: "with resolve(_:) or @Injected")
+        {
+            throw WiringError(diagnostics: [problem], stoppedBuild: false)
+        }
         return slot.get(self)
     }
 
@@ -29,12 +35,15 @@ extension InstanceStore {
         else {
             throw missing(shape.key, how: "asked for as '\(typeName(type))' with resolve(_:)")
         }
-        if shape.edge == .immediate,
-            let loop = reentrance(
-                resolving: context.contributionNodes + (context.targetNode.map { [$0] } ?? []),
-                how: "through resolve(_:) or @Injected")
+        let targets = context.contributionNodes + (context.targetNode.map { [$0] } ?? [])
+        if shape.edge == .immediate, let loop = reentrance(resolving: targets, how: "through resolve(_:) or @Injected")
         {
             throw WiringError(diagnostics: [loop], stoppedBuild: false)
+        }
+        if let problem = isolationProblem(
+            resolving: targets, access: shape.access, how: "as '\(typeName(type))' with resolve(_:) or @Injected")
+        {
+            throw WiringError(diagnostics: [problem], stoppedBuild: false)
         }
         return withExtendedLifetime(keeper) { slot.get(self) }
     }

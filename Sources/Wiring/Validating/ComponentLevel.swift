@@ -14,6 +14,8 @@ final class ComponentLevel {
     let component: ObjectIdentifier?
     /// The type the level builds: the component's root.
     let rootKey: BindingKey
+    /// The key of the child's installation, which `ChildFactory<C>` asks for; nil for the root.
+    let factoryKey: BindingKey?
     /// Where the child was installed, or where the root component is built.
     let installation: SourceLocation?
     @exclusivity(unchecked) private(set) var bindings: BindingList {
@@ -32,7 +34,8 @@ final class ComponentLevel {
 
     init(
         depth: Int, name: String, scope: Scope, parent: ComponentLevel?, component: ObjectIdentifier?,
-        rootKey: BindingKey, installation: SourceLocation?, binder: Binder, registry: KeyRegistry
+        rootKey: BindingKey, factoryKey: BindingKey? = nil, installation: SourceLocation?, binder: Binder,
+        registry: KeyRegistry
     ) {
         self.depth = depth
         self.name = name
@@ -40,6 +43,7 @@ final class ComponentLevel {
         self.parent = parent
         self.component = component
         self.rootKey = rootKey
+        self.factoryKey = factoryKey
         self.installation = installation
         self.bindings = binder.bindings
         self.includedModules = binder.includedModules
@@ -149,7 +153,7 @@ final class ComponentLevel {
             declaration.configure(binder)
             let child = ComponentLevel(
                 depth: depth + 1, name: declaration.name, scope: declaration.scope, parent: self,
-                component: declaration.component, rootKey: declaration.rootKey,
+                component: declaration.component, rootKey: declaration.rootKey, factoryKey: declaration.factoryKey,
                 installation: declaration.location, binder: binder, registry: registry)
             children.append(child)
             problems += binder.declarationProblems

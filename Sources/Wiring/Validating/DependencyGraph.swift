@@ -18,6 +18,12 @@ final class DependencyGraph {
         static let optional = RequestFlags(rawValue: 1 << 2)
         /// The parameter asks through a wrapper (`Provider<T>`, `[T]`, …), not for the value itself.
         static let wrapped = RequestFlags(rawValue: 1 << 3)
+        /// The parameter is used with `await` (`AsyncProvider<T>`, `AsyncChildFactory<C>`).
+        static let asynchronousAccess = RequestFlags(rawValue: 1 << 4)
+        /// The parameter is used on the main actor only (`MainActorProvider<T>`).
+        static let mainActorAccess = RequestFlags(rawValue: 1 << 5)
+        /// The parameter gathers collection or map contributions.
+        static let aggregate = RequestFlags(rawValue: 1 << 6)
     }
 
     /// What validation and freezing ask of every node, as flags, so their loops need not
@@ -34,6 +40,10 @@ final class DependencyGraph {
         static let seed = NodeFlags(rawValue: 1 << 3)
         /// A reload of a keyed component keeps the binding's instance (``ReloadPolicy/reuse``).
         static let reusedOnReload = NodeFlags(rawValue: 1 << 4)
+        /// The binding's factory is asynchronous (``Creation/asynchronous``).
+        static let asynchronous = NodeFlags(rawValue: 1 << 5)
+        /// The binding's factory runs on the main actor (``Creation/onMainActor``).
+        static let mainActor = NodeFlags(rawValue: 1 << 6)
     }
 
     /// The levels, depth first from the root.
@@ -54,6 +64,9 @@ final class DependencyGraph {
     /// every contribution (ancestors' first), then a plain binding of the array or
     /// dictionary, if one exists.
     let targetNodes: [Int32]
+    /// Whether any binding is asynchronous or main-actor, so that the rules for asking for
+    /// them need checking.
+    let hasIsolatedCreation: Bool
 
     init(root: ComponentLevel) {
         let levels = root.subtree
@@ -71,6 +84,7 @@ final class DependencyGraph {
         var targetStart: [Int32] = [0]
         var targetNodes: [Int32] = []
         var nodeFlags: [NodeFlags] = []
+        var hasIsolatedCreation = false
         nodeFlags.reserveCapacity(nodes.count)
         requestStart.reserveCapacity(nodes.count + 1)
         requestFlags.reserveCapacity(nodes.count * 2)
@@ -95,6 +109,7 @@ final class DependencyGraph {
                 let isSeed = bindings[position].isSeed, reloadPolicy = bindings[position].reloadPolicy
                 let deferred = bindings[position].dependenciesAreDeferred
                 let dependencies = bindings[position].dependencies
+                let creation = bindings[position].creation
                 var node: NodeFlags = []
                 if let scope {
                     node.insert(.scoped)
@@ -103,6 +118,15 @@ final class DependencyGraph {
                 if !isSingle { node.insert(.contribution) }
                 if isSeed { node.insert(.seed) }
                 if reloadPolicy == .reuse { node.insert(.reusedOnReload) }
+                switch creation {
+                case .synchronous: break
+                case .asynchronous:
+                    node.insert(.asynchronous)
+                    hasIsolatedCreation = true
+                case .onMainActor:
+                    node.insert(.mainActor)
+                    hasIsolatedCreation = true
+                }
                 nodeFlags.append(node)
                 for request in dependencies {
                     // A plain value, nearly every parameter: its key and flags are known
@@ -119,6 +143,12 @@ final class DependencyGraph {
                     if shape.holdsInstance { flags.insert(.holdsInstance) }
                     if shape.isOptional { flags.insert(.optional) }
                     if request.wrapperType != nil { flags.insert(.wrapped) }
+                    if shape.isAggregate { flags.insert(.aggregate) }
+                    switch shape.access {
+                    case .synchronous: break
+                    case .asynchronous: flags.insert(.asynchronousAccess)
+                    case .mainActor: flags.insert(.mainActorAccess)
+                    }
                     requestFlags.append(flags)
                     if let direct = shape.directKey {
                         for part in level.contributionIndices(keyID: registry.id(shape.key)) {
@@ -141,6 +171,7 @@ final class DependencyGraph {
         self.requestFlags = requestFlags
         self.targetStart = targetStart
         self.targetNodes = targetNodes
+        self.hasIsolatedCreation = hasIsolatedCreation
     }
 
     /// The numbers of `node`'s requests, one per factory parameter, in order.

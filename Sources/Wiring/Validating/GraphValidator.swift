@@ -8,6 +8,8 @@
 struct GraphValidator {
     /// The linked wiring libraries' names, to say which library should have bound a type.
     let linkedLibraries: Set<String>
+    /// Whether the component is built with `try await`, which makes asynchronous singletons.
+    var buildsAsynchronously = false
 
     /// Every problem of `graph` and the `declarationProblems` found while its modules were
     /// configured, in declaration order (see ``DeclarationOrder``).
@@ -20,6 +22,11 @@ struct GraphValidator {
             found += validate(level: level, in: graph).map { (.node($0.node, in: graph), $0.diagnostic) }
         }
         found += CycleFinder(graph: graph).cycles().map { (.node($0.node, in: graph), $0.diagnostic) }
+        if graph.hasIsolatedCreation {
+            found += IsolationRules(graph: graph, buildsAsynchronously: buildsAsynchronously).problems().map {
+                (.node($0.node, in: graph), $0.diagnostic)
+            }
+        }
         guard !declarationProblems.isEmpty || !found.isEmpty else { return [] }
         let order = DeclarationOrder(graph: graph)
         found += declarationProblems.map { (order.place(of: $0), $0) }

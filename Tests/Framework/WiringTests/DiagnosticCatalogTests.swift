@@ -24,6 +24,9 @@ import Wiring
         (.duplicateScope, [SameScope.self], []),
         (.overrideWithoutTarget, [Fine.self], [Fine.Typo.self]),
         (.unfinishedBinding, [Unfinished.self], []),
+        (.asyncBuildRequired, [AsyncScanner.self], []),
+        (.asyncProviderRequired, [UnscopedAsyncScanner.self], []),
+        (.mainActorProviderRequired, [MainActorScanner.self], []),
     ]
 
     @Test(arguments: graphs.indices)
@@ -42,7 +45,10 @@ import Wiring
     }
 
     /// Kinds found while resolving a built graph, each with a suite of its own.
-    static let runTimeKinds: Set<Diagnostic.Kind> = [.reentrantCreation, .usedAfterRelease]
+    static let runTimeKinds: Set<Diagnostic.Kind> = [
+        .reentrantCreation, .usedAfterRelease, .mainActorRequired, .creationFailed, .creationCancelled,
+        .asyncInstanceNotReady,
+    ]
 
     @Test func everyUserFacingKindIsCovered() {
         let covered = Set(Self.graphs.map(\.0))
@@ -107,6 +113,27 @@ import Wiring
         static func configure(binder: Binder) {
             binder.include(Fine.self)
             binder.install(Solo.self)
+        }
+    }
+
+    enum AsyncScanner: Module {
+        static func configure(binder: Binder) {
+            binder.bind(Needs.self).to(factory: Needs.init)
+            binder.bind(BillScanner.self).scoped(.singleton).to(asyncFactory: { BillScanner() })
+        }
+    }
+
+    enum UnscopedAsyncScanner: Module {
+        static func configure(binder: Binder) {
+            binder.bind(Needs.self).to(factory: Needs.init)
+            binder.bind(BillScanner.self).to(asyncFactory: { BillScanner() })
+        }
+    }
+
+    enum MainActorScanner: Module {
+        static func configure(binder: Binder) {
+            binder.bind(Needs.self).to(factory: Needs.init)
+            binder.bind(BillScanner.self).onMainActor().to(factory: { @MainActor in BillScanner() })
         }
     }
 

@@ -110,3 +110,121 @@ func resolveByType(_ component: Component<DepositAudit>) throws -> (Int, Bool) {
         #expect(count == 2 && noAnalytics)
     }
 }
+
+// MARK: AsyncAndMainActorBindings.md
+
+public struct StoreConfig: Sendable {
+    public let path: String
+    public init(path: String) { self.path = path }
+}
+
+public struct StoreOpenError: Error, CustomStringConvertible {
+    public let path: String
+    public var description: String { "no database at \(path)" }
+}
+
+public final class OrderStore: Sendable {
+    public let path: String
+    init(path: String) { self.path = path }
+    public static func open(_ config: StoreConfig) async throws -> OrderStore {
+        guard config.path.hasPrefix("/") else { throw StoreOpenError(path: config.path) }
+        return OrderStore(path: config.path)
+    }
+}
+
+public final class PriceFeed: Sendable {
+    public init() async throws {}
+}
+
+public struct OrderHistory: Sendable {
+    public let store: OrderStore
+    public init(store: OrderStore) { self.store = store }
+}
+
+public enum OrderModule: Module {
+    public static func configure(binder: Binder) {
+        binder.bind(StoreConfig.self).to(value: StoreConfig(path: "/var/orders"))
+        binder.bind(OrderStore.self).scoped(.singleton).to(asyncFactory: { (config: StoreConfig) async throws in
+            try await OrderStore.open(config)
+        })
+        binder.bind(PriceFeed.self).to(asyncFactory: PriceFeed.init)
+        binder.bind(OrderHistory.self).to(factory: OrderHistory.init)
+        binder.bind(OrderApp.self).to(factory: OrderApp.init)
+    }
+}
+
+public struct OrderApp: Sendable {
+    public let history: OrderHistory
+    public let prices: AsyncProvider<PriceFeed>
+    public init(history: OrderHistory, prices: AsyncProvider<PriceFeed>) {
+        self.history = history
+        self.prices = prices
+    }
+
+    public func refresh() async throws {
+        let feed = try await prices.get()
+        _ = feed
+    }
+}
+
+/// The article's asynchronous build, and what a failed one tells the caller.
+func buildOrders() async throws -> String {
+    let component = try await Component(root: OrderApp.self, modules: [OrderModule.self])
+    let app = component.root
+    try await app.refresh()
+    return app.history.store.path
+}
+
+func reportOpenFailure(overrides: [any Module.Type]) async -> String? {
+    do {
+        _ = try await Component(root: OrderApp.self, modules: [OrderModule.self], overrides: overrides)
+        return nil
+    } catch {
+        if let cause = error.underlyingError as? StoreOpenError {
+            return "check the configured path: \(cause)"
+        }
+        return error.description
+    }
+}
+
+@MainActor
+public final class CartModel {
+    public let history: OrderHistory
+    public init(history: OrderHistory) { self.history = history }
+}
+
+public struct CheckoutService: Sendable {
+    public let cart: MainActorProvider<CartModel>
+    public init(cart: MainActorProvider<CartModel>) { self.cart = cart }
+
+    @MainActor public func showCart() -> CartModel {
+        cart.get()
+    }
+}
+
+public enum CartModule: Module {
+    public static func configure(binder: Binder) {
+        binder.bind(CartModel.self).onMainActor().scoped(.singleton).to(factory: CartModel.init)
+        binder.bind(CheckoutService.self).to(factory: CheckoutService.init)
+    }
+}
+
+@Suite struct AsyncAndMainActorArticleTests {
+    @Test func theOrdersBuildAndAFailedOpenIsReportedWithItsCause() async throws {
+        #expect(try await buildOrders() == "/var/orders")
+        enum Relative: Module {
+            static func configure(binder: Binder) {
+                binder.bind(StoreConfig.self).to(value: StoreConfig(path: "orders.db"))
+            }
+        }
+        #expect(await reportOpenFailure(overrides: []) == nil)
+        #expect(await reportOpenFailure(overrides: [Relative.self]) == "check the configured path: no database at orders.db")
+    }
+
+    @MainActor
+    @Test func theCartIsMadeOnTheMainActor() async throws {
+        let component = try await Component(root: CheckoutService.self, modules: [CartModule.self, OrderModule.self])
+        let checkout = component.root
+        #expect(checkout.showCart() === checkout.showCart())
+    }
+}

@@ -1,0 +1,49 @@
+/// Builds instances of a child component with `await`: the factory to inject for a child whose
+/// scoped bindings include asynchronous ones (`to(asyncFactory:)`).
+///
+/// ```swift
+/// init(sessions: AsyncChildFactory<SessionComponent>)
+/// let session = try await sessions.build(card)   // its asynchronous singletons exist now
+/// ```
+///
+/// `build` makes the child's scoped asynchronous instances before it returns, concurrently
+/// where they do not depend on each other. It works for any child; `ChildFactory<C>` is
+/// reported at validation for a child that needs this one.
+public struct AsyncChildFactory<C: ChildComponent>: Sendable {
+    private let factory: ChildFactory<C>
+
+    init(_ factory: ChildFactory<C>) {
+        self.factory = factory
+    }
+
+    /// A new child instance built from `seed`, its asynchronous scoped instances made.
+    ///
+    /// A factory's error ends the build with `Wiring.CreationFailed`, cancelling the
+    /// creations still running and releasing everything made; so does cancelling the task,
+    /// with `Wiring.CreationCancelled`.
+    public func build(_ seed: C.Seed) async throws(WiringError) -> ChildInstance<C> {
+        let instance = factory.build(seed)
+        try await instance.store.makeAsynchronousInstances()
+        return instance
+    }
+}
+
+extension AsyncChildFactory where C.Seed == Void {
+    /// A new child instance of a component without a seed.
+    public func build() async throws(WiringError) -> ChildInstance<C> {
+        try await build(())
+    }
+}
+
+extension AsyncChildFactory: RequestWrapper {
+    @usableFromInline
+    static var request: RequestShape {
+        ChildFactory<C>.request.accessed(.asynchronous)
+    }
+
+    @usableFromInline
+    static func wrapperSlot(_ context: WrapperContext) -> AnySlot? {
+        guard let inner = ChildFactory<C>.wrapperSlot(context) as? Slot<ChildFactory<C>> else { return nil }
+        return Slot<AsyncChildFactory<C>> { store in AsyncChildFactory(inner.get(store)) }
+    }
+}

@@ -1,0 +1,89 @@
+/// The rules for asking for asynchronous and main-actor bindings, checked before anything is
+/// created, like every other rule of the graph:
+///
+/// - a graph with asynchronous bindings is built with `try await`, and a child component with
+///   scoped asynchronous bindings with `AsyncChildFactory`;
+/// - an unscoped asynchronous binding is asked for only as `AsyncProvider<T>` (a scoped one
+///   exists before anything can ask for it, so any request may read it);
+/// - a main-actor binding is asked for as `MainActorProvider<T>`, or as a plain parameter of
+///   another main-actor factory, which runs on the main actor too.
+struct IsolationRules {
+    let graph: DependencyGraph
+    let buildsAsynchronously: Bool
+
+    /// Every broken rule, with the node it is reported at.
+    func problems() -> [(node: Int, diagnostic: Diagnostic)] {
+        var found: [(node: Int, diagnostic: Diagnostic)] = []
+        let flags = graph.nodeFlags
+        if !buildsAsynchronously {
+            for node in graph.nodes.indices where flags[node].contains(.asynchronous) {
+                found.append((node, .asyncBuildRequired(graph.nodes[node])))
+            }
+        }
+        let asynchronousChildren = self.asynchronousChildren()
+        for level in graph.levels {
+            if let root = graph.node(of: level.rootKey, seenFrom: level),
+                flags[root].contains(.asynchronous), !flags[root].contains(.scoped)
+            {
+                found.append((root, .asyncRoot(graph.nodes[root], of: level)))
+            }
+        }
+        for node in graph.nodes.indices {
+            let requests = graph.requests(of: node)
+            for request in requests {
+                let requestFlags = graph.requestFlags[request]
+                for target in graph.targets(of: request).lazy.map(Int.init) {
+                    if let problem = problem(
+                        node, asking: request - requests.lowerBound, flags: requestFlags, of: target,
+                        asynchronousChildren: asynchronousChildren)
+                    {
+                        found.append((node, problem))
+                    }
+                }
+            }
+        }
+        return found
+    }
+
+    /// What is wrong with `node` asking for `target` through its parameter number `parameter`.
+    private func problem(
+        _ node: Int, asking parameter: Int, flags: DependencyGraph.RequestFlags, of target: Int,
+        asynchronousChildren: [BindingKey: (child: String, binding: Binding)]
+    ) -> Diagnostic? {
+        let targetFlags = graph.nodeFlags[target]
+        let direct = !flags.contains(.aggregate)
+        var parameterName: String { graph.nodes[node].dependencies[parameter].parameterName }
+        if targetFlags.contains(.asynchronous) && !targetFlags.contains(.scoped)
+            && !(direct && flags.contains(.asynchronousAccess))
+        {
+            return .asyncProviderRequired(graph.nodes[node], parameter: parameterName, target: graph.nodes[target])
+        }
+        if targetFlags.contains(.mainActor) {
+            let throughProvider = direct && flags.contains(.mainActorAccess)
+            let plainOnMainActor = graph.nodeFlags[node].contains(.mainActor) && !flags.contains(.wrapped)
+            if !throughProvider && !plainOnMainActor {
+                return .mainActorProviderRequired(
+                    graph.nodes[node], parameter: parameterName, target: graph.nodes[target])
+            }
+        }
+        if !flags.contains(.asynchronousAccess), let child = asynchronousChildren[graph.nodes[target].key] {
+            return .asyncChildBuildRequired(
+                graph.nodes[node], parameter: parameterName, child: child.child, asynchronous: child.binding)
+        }
+        return nil
+    }
+
+    /// The child components with scoped asynchronous bindings, by the key `ChildFactory<C>`
+    /// asks for, with the first such binding.
+    private func asynchronousChildren() -> [BindingKey: (child: String, binding: Binding)] {
+        var children: [BindingKey: (child: String, binding: Binding)] = [:]
+        for level in graph.levels {
+            guard let key = level.factoryKey else { continue }
+            let nodes = level.firstNode..<level.firstNode + level.bindings.count
+            if let first = nodes.first(where: { graph.nodeFlags[$0].isSuperset(of: [.scoped, .asynchronous]) }) {
+                children[key] = (level.name, graph.nodes[first])
+            }
+        }
+        return children
+    }
+}
