@@ -10,9 +10,21 @@ import Synchronization
 /// money a crash could take back. Two requests with the same idempotency key meet under the
 /// lock: the second waits for the first's line and then answers with its confirmation, so a
 /// deposit is credited exactly once.
+///
+/// Idempotency keys are remembered for the most recent ``keyRetention`` deposits (by default
+/// ``defaultKeyRetention``), so memory stays bounded. The journal stays the authority: a
+/// restart replays it with the same rule, so the same keys are remembered afterwards. A retry
+/// whose key has been forgotten is a new deposit and is credited again; ATMs retry within
+/// seconds, so the window is far longer than any retry.
 public final class Ledger: Sendable {
     /// The most a single deposit may credit.
     public let depositLimit: Money
+    /// How many of the most recent deposits have their idempotency keys remembered.
+    public let keyRetention: Int
+
+    /// The number of idempotency keys remembered unless told otherwise: a day of deposits at
+    /// more than one a second.
+    public static let defaultKeyRetention = 100_000
 
     private let journal: DepositJournal
     private let state: Mutex<State>
@@ -21,7 +33,7 @@ public final class Ledger: Sendable {
     /// not yet known to be durable.
     private struct State {
         var balances: [AccountID: Money] = [:]
-        var depositsByKey: [IdempotencyKey: CreditedDeposit] = [:]
+        var depositsByKey: RetainedKeys<IdempotencyKey, CreditedDeposit>
         /// How many deposits have a number, durable or not.
         var depositCount = 0
         /// Written but not yet durable, in journal order.
@@ -29,6 +41,10 @@ public final class Ledger: Sendable {
         var pendingByKey: [IdempotencyKey: PendingDeposit] = [:]
         /// `balances` plus every pending deposit: what the next deposit's balance starts from.
         var projectedBalances: [AccountID: Money] = [:]
+
+        init(keyRetention: Int) {
+            depositsByKey = RetainedKeys(capacity: keyRetention)
+        }
 
         /// Replays a journaled entry; returns why it cannot be applied, if it cannot.
         mutating func replay(_ entry: JournalEntry) -> String? {
@@ -65,7 +81,7 @@ public final class Ledger: Sendable {
         /// Records a durable deposit whose key is new and whose balance was computed without overflow.
         private mutating func record(_ credited: CreditedDeposit) {
             balances[credited.entry.accountID] = credited.balanceAfter
-            depositsByKey[credited.entry.idempotencyKey] = credited
+            depositsByKey.insert(credited, for: credited.entry.idempotencyKey)
         }
     }
 
@@ -87,10 +103,14 @@ public final class Ledger: Sendable {
         }
     }
 
-    /// Rebuilds the ledger from `journal`'s entries. A journal that repeats a key or
-    /// overflows a balance was not written by this ledger and is refused.
-    public init(journal: DepositJournal, depositLimit: Money = WireFormat.depositLimit) throws(DepositJournalError) {
-        var state = State()
+    /// Rebuilds the ledger from `journal`'s entries, remembering the keys of the last
+    /// `keyRetention` deposits. A journal that repeats a key within that window or overflows a
+    /// balance was not written by this ledger and is refused.
+    public init(
+        journal: DepositJournal, depositLimit: Money = WireFormat.depositLimit,
+        keyRetention: Int = Ledger.defaultKeyRetention
+    ) throws(DepositJournalError) {
+        var state = State(keyRetention: keyRetention)
         for (index, entry) in journal.recoveredEntries.enumerated() {
             if let problem = state.replay(entry) {
                 throw .corruptLine(path: journal.path, lineNumber: index + 1, reason: problem)
@@ -98,6 +118,7 @@ public final class Ledger: Sendable {
         }
         self.journal = journal
         self.depositLimit = depositLimit
+        self.keyRetention = state.depositsByKey.capacity
         self.state = Mutex(state)
     }
 
@@ -162,6 +183,11 @@ public final class Ledger: Sendable {
     private func settle(through journalEnd: Int) throws(DepositJournalError) {
         try journal.waitUntilDurable(through: journalEnd)
         state.withLock { $0.settle(durableLength: journalEnd) }
+    }
+
+    /// How many idempotency keys are remembered now, at most ``keyRetention``.
+    var rememberedKeyCount: Int {
+        state.withLock { $0.depositsByKey.count }
     }
 
     /// The account's balance; an account nobody has deposited to holds zero.
