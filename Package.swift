@@ -128,6 +128,8 @@ let package = Package(
         tests("LibraryTests", in: "ATM", [
             "BankAPI", "Network", "FakeNetwork", "ATMLib", "Terminal", "DepositUI",
             "BalanceUI", "FeatureFlags", "Telemetry", "ATMShell", "AccountRules",
+            // For ParserFuzzTests, which fuzzes the server's parsers beside the client's.
+            "BankServer",
         ]),
         tests("BankServerTests", in: "ATM", ["BankServer", "BankAPI"]),
         tests("WiringLibraryTests", in: "ATM",

@@ -11,8 +11,10 @@ import Darwin
 ///
 /// Each connection carries one request (`Connection: close`) and is served on its own
 /// thread, so a slow client never delays another; ``HTTPServerLimits`` bound what any one
-/// connection can cost. Requests reach the ``HTTPRequestHandler`` only when complete and
-/// well formed; everything else is answered 400 or 413 here.
+/// connection can cost, and ``ConnectionSlots`` keep slow clients from holding the slots
+/// that ready requests need. Requests reach the ``HTTPRequestHandler`` only when complete and
+/// well formed; everything else is answered 400 or 413 here. Events a flood of connections
+/// repeats (refusals, dropped connections) are logged through a ``ThrottledLog``.
 public final class BankHTTPServer: Sendable {
     /// The port the server listens on; the kernel's choice when it was created with port 0.
     public let port: UInt16
@@ -23,7 +25,8 @@ public final class BankHTTPServer: Sendable {
     private let log: @Sendable (String) -> Void
     private let listener: Int32
     private let lifecycle = Mutex(Lifecycle.ready)
-    private let activeConnections = Atomic<Int>(0)
+    private let slots: ConnectionSlots
+    private let throttledLog: ThrottledLog
 
     private enum Lifecycle {
         case ready, running, stopping, stopped
@@ -48,6 +51,8 @@ public final class BankHTTPServer: Sendable {
         self.limits = limits
         self.handler = handler
         self.log = log
+        self.slots = ConnectionSlots(capacity: limits.maxConcurrentConnections)
+        self.throttledLog = ThrottledLog(log: log)
     }
 
     deinit {
@@ -103,10 +108,12 @@ public final class BankHTTPServer: Sendable {
     }
 
     private var isIdleAndStopped: Bool {
-        lifecycle.withLock { $0 == .stopped } && activeConnections.load(ordering: .acquiring) == 0
+        lifecycle.withLock { $0 == .stopped } && slots.count == 0
     }
 
     private func acceptConnections() {
+        var refused = RefusedConnections()
+        defer { refused.closeAll() }
         while true {
             let keepRunning = lifecycle.withLock { state in
                 guard state == .running else {
@@ -119,41 +126,72 @@ public final class BankHTTPServer: Sendable {
                 return true
             }
             guard keepRunning else { return }
+            throttledLog.flush()
 
-            var request = pollfd(fd: listener, events: Int16(POLLIN), revents: 0)
-            guard poll(&request, 1, Self.acceptPollMilliseconds) > 0 else { continue }
+            var requests = [pollfd(fd: listener, events: Int16(POLLIN), revents: 0)] + refused.pollRequests
+            let wait = min(
+                .milliseconds(Int64(Self.acceptPollMilliseconds)), refused.timeUntilNextDeadline() ?? .seconds(1))
+            let ready = poll(&requests, nfds_t(requests.count), POSIX.pollMilliseconds(wait))
+            refused.service(requests.dropFirst())
+            guard ready > 0, requests[0].revents != 0 else { continue }
             let fd = POSIX.acceptConnection(on: listener)
             guard fd >= 0 else {
                 let code = errno
                 if code == EMFILE || code == ENFILE || code == ENOBUFS || code == ENOMEM {
-                    log("accept failed: \(POSIX.describe(code)); pausing briefly")
+                    throttledLog.note(
+                        "accept failures", line: "accept failed: \(POSIX.describe(code)); pausing briefly")
                     usleep(50_000)
                 }
                 continue
             }
-            let open = activeConnections.add(1, ordering: .acquiringAndReleasing).newValue
-            guard open <= limits.maxConcurrentConnections else {
-                activeConnections.subtract(1, ordering: .acquiringAndReleasing)
-                close(fd)
-                log("refused a connection: \(limits.maxConcurrentConnections) connections already open")
-                continue
-            }
-            Thread.detachNewThread { [self] in
-                serve(connectionFD: fd)
-                activeConnections.subtract(1, ordering: .acquiringAndReleasing)
+            switch slots.admit(fd) {
+            case .refused:
+                refused.refuse(fd)
+                throttledLog.note(
+                    "connections refused with 503",
+                    line: "refused a connection with 503: all \(slots.capacity) connections are being answered")
+            case .admitted(let id, let droppedAnother):
+                if droppedAnother {
+                    throttledLog.note(
+                        "waiting connections dropped for newer ones",
+                        line:
+                            "dropped the connection that waited longest for its request: all \(slots.capacity) slots were taken"
+                    )
+                }
+                Thread.detachNewThread { [self] in
+                    serve(connectionFD: fd, slot: id)
+                }
             }
         }
     }
 
-    private func serve(connectionFD fd: Int32) {
+    /// Serves one connection, then frees its slot before its descriptor is closed.
+    private func serve(connectionFD fd: Int32, slot: UInt64) {
         let connection = SocketConnection(fd: fd, sendTimeout: limits.idleTimeout)
+        withExtendedLifetime(connection) {
+            let abandoned = serve(connection, slot: slot)
+            let wasDropped = slots.release(slot)
+            // A flood of slow clients would otherwise log a line each; dropped ones are
+            // already counted where they were dropped.
+            if let abandoned, !wasDropped {
+                throttledLog.note("connections closed without an answer", line: abandoned)
+            }
+        }
+    }
+
+    /// Reads and answers one request. Returns the log line of a connection closed without an
+    /// answer, which the caller throttles; logs every other outcome itself.
+    private func serve(_ connection: SocketConnection, slot: UInt64) -> String? {
         let started = ContinuousClock.now
         let discardWindow = min(limits.idleTimeout, .seconds(1))
 
-        switch HTTPRequestReader(limits: limits).readRequest(from: connection) {
+        let outcome = HTTPRequestReader(limits: limits).readRequest(from: connection)
+        slots.setWaiting(false, slot)
+        switch outcome {
         case .request(let request, let hasUnreadBytes):
             let response = handler.respond(to: request)
             connection.sendAll(response.serialized)
+            slots.setWaiting(true, slot)
             log(
                 "\(request.method) \(Self.loggable(request.path)) \(response.status.code) \(Self.milliseconds(since: started))ms"
             )
@@ -162,6 +200,7 @@ public final class BankHTTPServer: Sendable {
             }
         case .rejected(let rejection, let requestLine):
             connection.sendAll(rejection.response.serialized)
+            slots.setWaiting(true, slot)
             let method = requestLine?.method ?? "-"
             let path = requestLine.map { Self.loggable(HTTPRequest(method: $0.method, target: $0.target).path) } ?? "-"
             log(
@@ -169,8 +208,9 @@ public final class BankHTTPServer: Sendable {
             )
             connection.finishAfterEarlyAnswer(discardingUpTo: Self.maxDiscardedBytes, within: discardWindow)
         case .abandoned(let reason):
-            log("- - - \(Self.milliseconds(since: started))ms (no answer: \(reason))")
+            return "- - - \(Self.milliseconds(since: started))ms (no answer: \(reason))"
         }
+        return nil
     }
 
     /// The path for the log: already checked to be printable ASCII, cut short if very long.

@@ -40,6 +40,10 @@ public struct BankServerOptions: Sendable, Hashable, CustomStringConvertible {
           --journal PATH   the deposit journal file (default \(defaultJournalPath))
           -h, --help       print this help
 
+        Idempotency keys are remembered for the most recent \(Ledger.defaultKeyRetention) deposits,
+        across restarts (the journal is replayed); a retry with an older key is a new deposit
+        and is credited again.
+
         Without --token or --token-file, the token comes from \(tokenEnvironmentVariable).
         On start it prints 'bank-server listening on http://127.0.0.1:<port>'.
         SIGINT or SIGTERM stops it.

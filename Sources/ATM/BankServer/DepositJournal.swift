@@ -10,7 +10,9 @@ import Darwin
 /// The bank's durable record: an append-only file with one JSON line per credited deposit.
 ///
 /// ``append(_:)`` returns only after the line is written and `fsync`ed, so a deposit the
-/// bank has acknowledged survives `SIGKILL` or power loss. Opening the file replays it
+/// bank has acknowledged survives `SIGKILL` or power loss. The ledger uses its two halves,
+/// ``write(_:)`` under its lock and ``waitUntilDurable(through:)`` outside it, so one
+/// `fsync` covers every deposit written meanwhile (see ``GroupCommit``). Opening the file replays it
 /// (see ``recoveredEntries``), drops a last line torn by a crash, and takes an exclusive
 /// `flock` so two servers can never append to the same journal.
 public final class DepositJournal: Sendable {
@@ -22,6 +24,9 @@ public final class DepositJournal: Sendable {
     public let discardedTornBytes: Int
 
     private let file: Mutex<OpenFile>
+    private let commit: GroupCommit
+    /// `fsync(2)`, or a stand-in from a test that needs a slow or failing disk.
+    private let syncFile: @Sendable (Int32) -> Int32
 
     /// The open descriptor and what is known about the file's state.
     private struct OpenFile {
@@ -34,7 +39,12 @@ public final class DepositJournal: Sendable {
     }
 
     /// Opens (or creates) the journal at `path`, replays it, and truncates a torn last line.
-    public init(path: String) throws(DepositJournalError) {
+    public convenience init(path: String) throws(DepositJournalError) {
+        try self.init(path: path, sync: { fsync($0) })
+    }
+
+    /// Opens the journal with `sync` in place of `fsync(2)`, so tests can make the disk slow.
+    init(path: String, sync: @escaping @Sendable (Int32) -> Int32) throws(DepositJournalError) {
         let fd = open(path, O_RDWR | O_CREAT | O_APPEND | O_CLOEXEC, 0o600)
         guard fd >= 0 else { throw .cannotOpen(path: path, reason: POSIX.describe(errno)) }
 
@@ -71,6 +81,8 @@ public final class DepositJournal: Sendable {
         self.recoveredEntries = contents.entries
         self.discardedTornBytes = bytes.count - contents.validByteCount
         self.file = Mutex(OpenFile(fd: fd, length: contents.validByteCount, damage: nil))
+        self.commit = GroupCommit(durableLength: contents.validByteCount)
+        self.syncFile = sync
     }
 
     deinit {
@@ -78,9 +90,15 @@ public final class DepositJournal: Sendable {
     }
 
     /// Appends `entry` as one line and waits until it is on disk. Appends are serialized, so
-    /// lines never interleave. If the write fails, the partial line is cut off again and the
-    /// caller must not credit the deposit.
+    /// lines never interleave. If this throws, the caller must not credit the deposit.
     public func append(_ entry: JournalEntry) throws(DepositJournalError) {
+        try waitUntilDurable(through: write(entry))
+    }
+
+    /// Writes `entry` as one line without waiting for the disk, and returns the file length
+    /// that includes it, for ``waitUntilDurable(through:)``. Lines are in the order of these
+    /// calls. If the write fails, the partial line is cut off again and nothing is recorded.
+    func write(_ entry: JournalEntry) throws(DepositJournalError) -> Int {
         let line: [UInt8]
         do {
             let encoder = JSONEncoder()
@@ -90,35 +108,58 @@ public final class DepositJournal: Sendable {
             throw .cannotWrite(path: path, reason: "could not encode the entry")
         }
 
-        try file.withLock { (file: inout OpenFile) throws(DepositJournalError) in
-            guard file.fd >= 0 else { throw .closed(path: path) }
-            if let damage = file.damage {
-                throw .cannotWrite(
-                    path: path,
-                    reason: "an earlier write failed and could not be undone (\(damage)); restart the server")
-            }
-            var failure: String?
+        return try file.withLock { (file: inout OpenFile) throws(DepositJournalError) -> Int in
+            try usable(file)
             if let code = POSIX.writeAll(line, to: file.fd) {
-                failure = "write failed: \(POSIX.describe(code))"
-            } else if fsync(file.fd) != 0 {
-                failure = "fsync failed: \(POSIX.describe(errno))"
-            }
-            if let failure {
-                if ftruncate(file.fd, off_t(file.length)) != 0 || fsync(file.fd) != 0 {
+                let failure = "write failed: \(POSIX.describe(code))"
+                if ftruncate(file.fd, off_t(file.length)) != 0 {
                     file.damage = failure
                 }
                 throw .cannotWrite(path: path, reason: failure)
             }
             file.length += line.count
+            return file.length
+        }
+    }
+
+    /// Returns once the file's first `end` bytes are on disk, sharing one `fsync` with every
+    /// other caller waiting meanwhile. Throws when they cannot be made durable; the journal then
+    /// refuses all further writes, because after a failed `fsync` only a restart, which reads
+    /// back what is really on disk, knows which lines survived.
+    func waitUntilDurable(through end: Int) throws(DepositJournalError) {
+        try commit.waitUntilDurable(through: end) { () throws(DepositJournalError) -> Int in
+            // Read under the lock, synced outside it: `close()` waits for a running sync
+            // (see GroupCommit.whileIdle), so the descriptor stays open meanwhile.
+            let (fd, length) = try file.withLock { (file: inout OpenFile) throws(DepositJournalError) in
+                try usable(file)
+                return (file.fd, file.length)
+            }
+            guard syncFile(fd) == 0 else {
+                let failure = "fsync failed: \(POSIX.describe(errno))"
+                file.withLock { $0.damage = failure }
+                throw .cannotWrite(path: path, reason: failure)
+            }
+            return length
+        }
+    }
+
+    /// Throws unless `file` is open and undamaged.
+    private func usable(_ file: OpenFile) throws(DepositJournalError) {
+        guard file.fd >= 0 else { throw .closed(path: path) }
+        if let damage = file.damage {
+            throw .cannotWrite(
+                path: path, reason: "an earlier write failed and could not be undone (\(damage)); restart the server")
         }
     }
 
     /// Closes the file and releases its lock; later appends fail with ``DepositJournalError/closed(path:)``.
     public func close() {
-        file.withLock { file in
-            guard file.fd >= 0 else { return }
-            POSIX.closeDescriptor(file.fd)
-            file.fd = -1
+        commit.whileIdle {
+            file.withLock { file in
+                guard file.fd >= 0 else { return }
+                POSIX.closeDescriptor(file.fd)
+                file.fd = -1
+            }
         }
     }
 

@@ -3,8 +3,9 @@ import Foundation
 /// Reads exactly one request from a connection while enforcing ``HTTPServerLimits``.
 ///
 /// Garbage is refused as soon as it is recognisable (a bad request line or a non-ASCII
-/// byte), oversized heads and bodies are refused before they are read, and a client that
-/// goes quiet is dropped after the idle timeout.
+/// byte), oversized heads and bodies are refused before they are read, a client that goes
+/// quiet is dropped after the idle timeout, and one whose head has not arrived within the
+/// head timeout is dropped however steadily it trickles.
 struct HTTPRequestReader {
     /// What reading produced.
     enum Outcome {
@@ -29,12 +30,14 @@ struct HTTPRequestReader {
     private static let continueResponse = Array("HTTP/1.1 100 Continue\r\n\r\n".utf8)
 
     func readRequest(from connection: SocketConnection) -> Outcome {
-        let deadline = ContinuousClock.now + limits.requestTimeout
+        let start = ContinuousClock.now
+        let deadline = start + limits.requestTimeout
         var buffer: [UInt8] = []
 
         let headEnd: Int
         let checkedRequestLine: RequestLine?
-        switch readHead(from: connection, into: &buffer, deadline: deadline) {
+        let headDeadline = min(deadline, start + limits.headTimeout)
+        switch readHead(from: connection, into: &buffer, deadline: headDeadline) {
         case .complete(let end, let line): (headEnd, checkedRequestLine) = (end, line)
         case .finished(let outcome): return outcome
         }

@@ -9,7 +9,15 @@ public struct HTTPServerLimits: Sendable, Hashable {
     public var idleTimeout: Duration
     /// How long the whole request may take to arrive, however steadily it trickles in.
     public var requestTimeout: Duration
-    /// How many connections are served at once; more are closed at once without an answer.
+    /// How long the request line and headers may take to arrive, counted from the connection.
+    ///
+    /// Kept short and apart from ``requestTimeout``: a real client sends its head in one
+    /// write, so only an idle or trickling client needs longer, and every second it is allowed
+    /// is a second it holds one of the ``maxConcurrentConnections`` slots.
+    public var headTimeout: Duration
+    /// How many connections are served at once. At the limit, the connection that has waited
+    /// longest for its request to arrive is dropped to make room; only when every connection
+    /// is already being answered is a new one refused, with `503` and `Retry-After: 1`.
     public var maxConcurrentConnections: Int
 
     /// Creates limits; the defaults are what `bank-server` uses.
@@ -18,15 +26,18 @@ public struct HTTPServerLimits: Sendable, Hashable {
         maxBodyBytes: Int = 16 * 1024,
         idleTimeout: Duration = .seconds(5),
         requestTimeout: Duration = .seconds(10),
+        headTimeout: Duration = .seconds(2),
         maxConcurrentConnections: Int = 256
     ) {
         self.maxHeadBytes = maxHeadBytes
         self.maxBodyBytes = maxBodyBytes
         self.idleTimeout = idleTimeout
         self.requestTimeout = requestTimeout
+        self.headTimeout = headTimeout
         self.maxConcurrentConnections = maxConcurrentConnections
     }
 
-    /// The limits `bank-server` runs with: 16 KiB head, 16 KiB body, 5 s idle, 10 s per request.
+    /// The limits `bank-server` runs with: 16 KiB head, 16 KiB body, 5 s idle, 2 s for the
+    /// head, 10 s per request, 256 connections.
     public static let standard = HTTPServerLimits()
 }

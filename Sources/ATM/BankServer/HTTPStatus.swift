@@ -31,4 +31,6 @@ public struct HTTPStatus: Sendable, Hashable, CustomStringConvertible {
     public static let unprocessableContent = HTTPStatus(code: 422, reasonPhrase: "Unprocessable Content")
     /// 500: the server failed (for example, the journal could not be written); a retry may work.
     public static let internalServerError = HTTPStatus(code: 500, reasonPhrase: "Internal Server Error")
+    /// 503: every connection slot is busy answering a request; `Retry-After` says when to try again.
+    public static let serviceUnavailable = HTTPStatus(code: 503, reasonPhrase: "Service Unavailable")
 }

@@ -3,20 +3,48 @@ import Synchronization
 
 /// The bank's balances and idempotency keys, kept in memory and backed by a ``DepositJournal``.
 ///
-/// A deposit is journaled (and fsynced) before it changes any balance, all under one lock,
-/// so concurrent requests — even two with the same idempotency key — credit exactly once.
+/// A deposit is written to the journal under the ledger's lock, which fixes its place, its
+/// number and the balance it leaves, but waits for `fsync` outside it, sharing that `fsync`
+/// with every deposit written meanwhile. Balances change, and the deposit is acknowledged,
+/// only once its line is durable, so a balance read never waits for the disk and never shows
+/// money a crash could take back. Two requests with the same idempotency key meet under the
+/// lock: the second waits for the first's line and then answers with its confirmation, so a
+/// deposit is credited exactly once.
+///
+/// Idempotency keys are remembered for the most recent ``keyRetention`` deposits (by default
+/// ``defaultKeyRetention``), so memory stays bounded. The journal stays the authority: a
+/// restart replays it with the same rule, so the same keys are remembered afterwards. A retry
+/// whose key has been forgotten is a new deposit and is credited again; ATMs retry within
+/// seconds, so the window is far longer than any retry.
 public final class Ledger: Sendable {
     /// The most a single deposit may credit.
     public let depositLimit: Money
+    /// How many of the most recent deposits have their idempotency keys remembered.
+    public let keyRetention: Int
+
+    /// The number of idempotency keys remembered unless told otherwise: a day of deposits at
+    /// more than one a second.
+    public static let defaultKeyRetention = 100_000
 
     private let journal: DepositJournal
     private let state: Mutex<State>
 
-    /// Balances and deposits by key, rebuilt from the journal and updated after each append.
+    /// Durable balances and deposits, rebuilt from the journal, plus the deposits written but
+    /// not yet known to be durable.
     private struct State {
         var balances: [AccountID: Money] = [:]
-        var depositsByKey: [IdempotencyKey: CreditedDeposit] = [:]
+        var depositsByKey: RetainedKeys<IdempotencyKey, CreditedDeposit>
+        /// How many deposits have a number, durable or not.
         var depositCount = 0
+        /// Written but not yet durable, in journal order.
+        var pending: [PendingDeposit] = []
+        var pendingByKey: [IdempotencyKey: PendingDeposit] = [:]
+        /// `balances` plus every pending deposit: what the next deposit's balance starts from.
+        var projectedBalances: [AccountID: Money] = [:]
+
+        init(keyRetention: Int) {
+            depositsByKey = RetainedKeys(capacity: keyRetention)
+        }
 
         /// Replays a journaled entry; returns why it cannot be applied, if it cannot.
         mutating func replay(_ entry: JournalEntry) -> String? {
@@ -26,19 +54,41 @@ public final class Ledger: Sendable {
             guard let balance = (balances[entry.accountID] ?? .zero).adding(entry.amount) else {
                 return "the balance of account \(entry.accountID) would overflow"
             }
-            record(entry, balanceAfter: balance)
+            depositCount += 1
+            projectedBalances[entry.accountID] = balance
+            record(CreditedDeposit(entry: entry, balanceAfter: balance))
             return nil
         }
 
-        /// Records a journaled entry whose key is new and whose `balanceAfter` was computed without overflow.
-        @discardableResult
-        mutating func record(_ entry: JournalEntry, balanceAfter: Money) -> CreditedDeposit {
-            let credited = CreditedDeposit(entry: entry, balanceAfter: balanceAfter)
-            balances[entry.accountID] = balanceAfter
-            depositsByKey[entry.idempotencyKey] = credited
-            depositCount += 1
-            return credited
+        /// The earlier deposit with this key, durable or still pending.
+        func earlier(_ key: IdempotencyKey) -> (deposit: CreditedDeposit, journalEnd: Int?)? {
+            if let credited = depositsByKey[key] { return (credited, nil) }
+            if let pending = pendingByKey[key] { return (pending.deposit, pending.journalEnd) }
+            return nil
         }
+
+        /// Marks every pending deposit within the journal's first `durableLength` bytes as credited.
+        mutating func settle(durableLength: Int) {
+            let settled = pending.prefix { $0.journalEnd <= durableLength }
+            guard !settled.isEmpty else { return }
+            for deposit in settled {
+                pendingByKey[deposit.deposit.entry.idempotencyKey] = nil
+                record(deposit.deposit)
+            }
+            pending.removeFirst(settled.count)
+        }
+
+        /// Records a durable deposit whose key is new and whose balance was computed without overflow.
+        private mutating func record(_ credited: CreditedDeposit) {
+            balances[credited.entry.accountID] = credited.balanceAfter
+            depositsByKey.insert(credited, for: credited.entry.idempotencyKey)
+        }
+    }
+
+    /// A deposit written to the journal, which is credited once the journal's first `journalEnd` bytes are durable.
+    private struct PendingDeposit {
+        let deposit: CreditedDeposit
+        let journalEnd: Int
     }
 
     /// A deposit already credited, with the balance it left, to repeat its confirmation exactly.
@@ -53,10 +103,14 @@ public final class Ledger: Sendable {
         }
     }
 
-    /// Rebuilds the ledger from `journal`'s entries. A journal that repeats a key or
-    /// overflows a balance was not written by this ledger and is refused.
-    public init(journal: DepositJournal, depositLimit: Money = WireFormat.depositLimit) throws(DepositJournalError) {
-        var state = State()
+    /// Rebuilds the ledger from `journal`'s entries, remembering the keys of the last
+    /// `keyRetention` deposits. A journal that repeats a key within that window or overflows a
+    /// balance was not written by this ledger and is refused.
+    public init(
+        journal: DepositJournal, depositLimit: Money = WireFormat.depositLimit,
+        keyRetention: Int = Ledger.defaultKeyRetention
+    ) throws(DepositJournalError) {
+        var state = State(keyRetention: keyRetention)
         for (index, entry) in journal.recoveredEntries.enumerated() {
             if let problem = state.replay(entry) {
                 throw .corruptLine(path: journal.path, lineNumber: index + 1, reason: problem)
@@ -64,35 +118,76 @@ public final class Ledger: Sendable {
         }
         self.journal = journal
         self.depositLimit = depositLimit
+        self.keyRetention = state.depositsByKey.capacity
         self.state = Mutex(state)
     }
 
-    /// Credits `amount` to `account` once per `idempotencyKey`. Throws only when the journal
-    /// cannot record the deposit, in which case nothing was credited and a retry is safe.
+    /// Credits `amount` to `account` once per `idempotencyKey`, and returns once the deposit
+    /// is durable. Throws only when the journal cannot record the deposit, in which case
+    /// nothing was acknowledged and a retry with the same key is safe.
     public func deposit(
         _ amount: Money, to account: AccountID, idempotencyKey: IdempotencyKey
     ) throws(DepositJournalError) -> DepositOutcome {
         guard amount > .zero else { return .rejected(.nonPositiveAmount(amount)) }
         guard amount <= depositLimit else { return .rejected(.overLimit(amount: amount, limit: depositLimit)) }
 
-        return try state.withLock { (state: inout State) throws(DepositJournalError) -> DepositOutcome in
-            if let earlier = state.depositsByKey[idempotencyKey] {
-                guard earlier.entry.accountID == account, earlier.entry.amount == amount else {
-                    return .idempotencyConflict(original: earlier.entry)
+        while true {
+            let step = try state.withLock { (state: inout State) throws(DepositJournalError) -> Step in
+                if let (earlier, journalEnd) = state.earlier(idempotencyKey) {
+                    guard earlier.entry.accountID == account, earlier.entry.amount == amount else {
+                        return .done(.idempotencyConflict(original: earlier.entry))
+                    }
+                    guard let journalEnd else { return .done(.replayed(earlier.confirmation(replayed: true))) }
+                    return .waitForEarlier(journalEnd: journalEnd)
                 }
-                return .replayed(earlier.confirmation(replayed: true))
+                let balance = state.projectedBalances[account] ?? .zero
+                guard let balanceAfter = balance.adding(amount) else {
+                    return .done(.rejected(.balanceOverflow(account: account, balance: balance)))
+                }
+                let entry = JournalEntry(
+                    idempotencyKey: idempotencyKey, accountID: account, amount: amount,
+                    depositID: Self.depositID(number: state.depositCount + 1))
+                let journalEnd = try journal.write(entry)
+                let pending = PendingDeposit(
+                    deposit: CreditedDeposit(entry: entry, balanceAfter: balanceAfter), journalEnd: journalEnd)
+                state.depositCount += 1
+                state.projectedBalances[account] = balanceAfter
+                state.pending.append(pending)
+                state.pendingByKey[idempotencyKey] = pending
+                return .waitForOwn(pending)
             }
-            let balance = state.balances[account] ?? .zero
-            guard let balanceAfter = balance.adding(amount) else {
-                return .rejected(.balanceOverflow(account: account, balance: balance))
+
+            switch step {
+            case .done(let outcome):
+                return outcome
+            case .waitForOwn(let pending):
+                try settle(through: pending.journalEnd)
+                return .credited(pending.deposit.confirmation(replayed: false))
+            case .waitForEarlier(let journalEnd):
+                // The same key is being credited by another request: once that is durable,
+                // the next pass answers with its confirmation.
+                try settle(through: journalEnd)
             }
-            let entry = JournalEntry(
-                idempotencyKey: idempotencyKey, accountID: account, amount: amount,
-                depositID: Self.depositID(number: state.depositCount + 1))
-            try journal.append(entry)
-            let credited = state.record(entry, balanceAfter: balanceAfter)
-            return .credited(credited.confirmation(replayed: false))
         }
+    }
+
+    /// What a deposit does after its pass under the lock.
+    private enum Step {
+        case done(DepositOutcome)
+        case waitForOwn(PendingDeposit)
+        case waitForEarlier(journalEnd: Int)
+    }
+
+    /// Waits until the journal's first `journalEnd` bytes are durable, then credits every
+    /// deposit they hold (including other callers', whichever of them gets here first).
+    private func settle(through journalEnd: Int) throws(DepositJournalError) {
+        try journal.waitUntilDurable(through: journalEnd)
+        state.withLock { $0.settle(durableLength: journalEnd) }
+    }
+
+    /// How many idempotency keys are remembered now, at most ``keyRetention``.
+    var rememberedKeyCount: Int {
+        state.withLock { $0.depositsByKey.count }
     }
 
     /// The account's balance; an account nobody has deposited to holds zero.
