@@ -27,6 +27,9 @@ public enum AppLauncher {
     /// `EX_SOFTWARE`, because the defect is in how the app was built (what it links), not
     /// in its input (64) or in a run that failed (1), and one condition gets one status.
     public static let invalidGraph: Int32 = 70
+    /// Exit status when the graph is valid but one of its factories threw while the app was
+    /// being built, such as a database that could not be opened: the run failed.
+    public static let couldNotStart: Int32 = 1
 
     /// Runs the app and exits the process with its status.
     public static func main<Root: Sendable>(
@@ -50,32 +53,58 @@ public enum AppLauncher {
     ) async -> Int32 {
         // A reader that goes away (`atm balance | head -0`) must not kill the app with SIGPIPE.
         signal(SIGPIPE, SIG_IGN)
-        let built = Result { () throws(WiringError) in try Component(root: root, libraries: libraries) }
-        switch (StandardOption.first(in: arguments), built) {
-        case (.help?, _):
+        let option = StandardOption.first(in: arguments)
+        switch option {
+        case .help?:
             print(helpText(info))
             return success
-        case (.version?, _):
+        case .version?:
             print("\(info.name) \(info.version)")
             return success
-        case (_, .failure(let error)):
-            printError(error.description)
-            printError("error: \(info.name)'s object graph is invalid; fix the problems above and rebuild")
-            return invalidGraph
-        case (.checkWiring?, .success(let component)):
-            print(
-                "\(info.name): object graph is valid: \(counted(component.bindings.count, "binding")) from "
-                    + "\(counted(libraries.count, "wiring library", plural: "wiring libraries")) "
-                    + "(\(libraries.map(\.name).joined(separator: ", ")))")
-            return success
-        case (.printWiring?, .success(let component)):
+        case .checkWiring?:
+            // Validated only: checking must not open a database or call a server.
+            do {
+                let bindings = try Component<Root>.validate(root: root, libraries: libraries)
+                print(
+                    "\(info.name): object graph is valid: \(counted(bindings.count, "binding")) from "
+                        + "\(counted(libraries.count, "wiring library", plural: "wiring libraries")) "
+                        + "(\(libraries.map(\.name).joined(separator: ", ")))")
+                return success
+            } catch {
+                return reportInvalidGraph(error, of: info)
+            }
+        default:
+            break
+        }
+        // Built with `try await`, so that asynchronous singletons are made before the app runs.
+        let component: Component<Root>
+        do {
+            component = try await Component(root: root, libraries: libraries)
+        } catch {
+            guard error.underlyingError == nil else {
+                // A factory threw or the build was cancelled: the graph is valid, the run failed.
+                printError(error.description)
+                printError("error: \(info.name) could not start; see the problem above")
+                return couldNotStart
+            }
+            return reportInvalidGraph(error, of: info)
+        }
+        switch option {
+        case .printWiring?:
             print(WiringReport.text(for: component, libraries: libraries))
             return success
-        case (nil, .success(let component)):
+        default:
             // `@Injected` properties in the app resolve from this graph.
             InjectionContext.install(component)
             return await run(component.root, arguments)
         }
+    }
+
+    /// Prints `error`'s diagnostics and what to do, and returns ``invalidGraph``.
+    private static func reportInvalidGraph(_ error: WiringError, of info: AppInfo) -> Int32 {
+        printError(error.description)
+        printError("error: \(info.name)'s object graph is invalid; fix the problems above and rebuild")
+        return invalidGraph
     }
 
     private static func counted(_ count: Int, _ noun: String, plural: String? = nil) -> String {

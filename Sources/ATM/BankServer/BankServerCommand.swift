@@ -1,7 +1,8 @@
 /// The `bank-server` program: parse options, open the journal, serve until told to stop.
 ///
-/// The app only resolves this and calls ``run(arguments:environment:)``; everything the
-/// server needs is built here from the options, because they are only known at run time.
+/// The app only resolves this and calls ``run(arguments:environment:)``. What depends on the
+/// options, known only at run time, is made once they are parsed: the storage through the
+/// opener the command was given, the listener here.
 public struct BankServerCommand: Sendable {
     /// Exit status for success, including a normal stop by SIGTERM or SIGINT.
     public static let exitSuccess: Int32 = 0
@@ -13,20 +14,28 @@ public struct BankServerCommand: Sendable {
     private let console: ConsoleOutput
     private let limits: HTTPServerLimits
     private let makeShutdownSignal: @Sendable () -> ShutdownSignal
+    private let openStorage: @Sendable (BankServerOptions) async throws -> BankStorage
 
-    /// A command that writes to the real stdout/stderr and stops on SIGTERM or SIGINT.
-    public init() {
-        self.init(console: .standard, limits: .standard, makeShutdownSignal: { .onTerminationSignals() })
+    /// A command that writes to the real stdout/stderr, stops on SIGTERM or SIGINT, and opens
+    /// its storage with `openStorage` once the options are parsed. An error it throws is
+    /// printed as it describes itself, and the server does not start.
+    public init(openStorage: @escaping @Sendable (BankServerOptions) async throws -> BankStorage) {
+        self.init(
+            console: .standard, limits: .standard, makeShutdownSignal: { .onTerminationSignals() },
+            openStorage: openStorage)
     }
 
-    /// A command with its outputs and stop signal replaced, for tests.
+    /// A command with its outputs and stop signal replaced, for tests; it opens its storage
+    /// directly unless told otherwise.
     init(
         console: ConsoleOutput, limits: HTTPServerLimits,
-        makeShutdownSignal: @escaping @Sendable () -> ShutdownSignal
+        makeShutdownSignal: @escaping @Sendable () -> ShutdownSignal,
+        openStorage: @escaping @Sendable (BankServerOptions) async throws -> BankStorage = { try BankStorage.open($0) }
     ) {
         self.console = console
         self.limits = limits
         self.makeShutdownSignal = makeShutdownSignal
+        self.openStorage = openStorage
     }
 
     /// Runs the server with `arguments` (without the program name) and returns the exit status:
@@ -46,15 +55,16 @@ public struct BankServerCommand: Sendable {
             return Self.exitUsage
         }
 
-        let journal: DepositJournal
-        let ledger: Ledger
+        let storage: BankStorage
         do {
-            journal = try DepositJournal(path: options.journalPath)
-            ledger = try Ledger(journal: journal)
+            storage = try await openStorage(options)
         } catch {
-            console.printErrorLine("error: \(error)")
+            // A graph's error is already in compiler format, `path:line: error: …`.
+            let text = "\(error)"
+            console.printErrorLine(text.contains("error: ") ? text : "error: \(text)")
             return Self.exitFailure
         }
+        let journal = storage.journal, ledger = storage.ledger
         defer { journal.close() }
         if journal.discardedTornBytes > 0 {
             console.printErrorLine(

@@ -83,13 +83,9 @@ public final class Component<Root: Sendable>: Sendable {
         root: Root.Type, modules: [any Module.Type], libraryNames: [String], overrides: [any Module.Type],
         at location: SourceLocation, asynchronously: Bool = false
     ) throws(WiringError) {
-        let (tree, problems) = ComponentLevel.tree(
-            rootKey: BindingKey(Root.self), modules: modules, overrides: overrides, builtAt: location)
-        let graph = DependencyGraph(root: tree)
-        var validator = GraphValidator(linkedLibraries: Set(libraryNames))
-        validator.buildsAsynchronously = asynchronously
-        let diagnostics = validator.validate(graph, declarationProblems: problems)
-        guard diagnostics.isEmpty else { throw WiringError(diagnostics: diagnostics) }
+        let graph = try Self.validatedGraph(
+            modules: modules, libraryNames: libraryNames, overrides: overrides, at: location,
+            asynchronously: asynchronously)
         let table: SlotTable
         do {
             table = try GraphFreezer.freeze(graph)
@@ -104,6 +100,36 @@ public final class Component<Root: Sendable>: Sendable {
         self.declared = graph.levels.map { level in (level.bindings, level.parent == nil ? nil : level.name) }
         self.libraries = libraryNames
         self.configuredModules = graph.levels.flatMap(\.includedModules)
+    }
+
+    /// Checks the graph as `try await Component(root:libraries:overrides:)` would, and creates
+    /// nothing: no factory runs, so no file is opened and no server is called. For
+    /// `--check-wiring` and for tools; returns every binding, children's included.
+    public static func validate(
+        root: Root.Type = Root.self, libraries: [WiringLibrary], overrides: [any Module.Type] = [],
+        fileID: String = #fileID, filePath: String = #filePath, line: Int = #line
+    ) throws(WiringError) -> [BindingDescription] {
+        let graph = try validatedGraph(
+            modules: libraries.flatMap(\.modules), libraryNames: libraries.map(\.name), overrides: overrides,
+            at: SourceLocation(fileID: fileID, filePath: filePath, line: line), asynchronously: true)
+        return graph.levels.flatMap { level in
+            level.bindings.map { BindingDescription($0, component: level.parent == nil ? nil : level.name) }
+        }
+    }
+
+    /// The graph of `Root` from `modules`, once validation found nothing wrong.
+    private static func validatedGraph(
+        modules: [any Module.Type], libraryNames: [String], overrides: [any Module.Type], at location: SourceLocation,
+        asynchronously: Bool
+    ) throws(WiringError) -> DependencyGraph {
+        let (tree, problems) = ComponentLevel.tree(
+            rootKey: BindingKey(Root.self), modules: modules, overrides: overrides, builtAt: location)
+        let graph = DependencyGraph(root: tree)
+        var validator = GraphValidator(linkedLibraries: Set(libraryNames))
+        validator.buildsAsynchronously = asynchronously
+        let diagnostics = validator.validate(graph, declarationProblems: problems)
+        guard diagnostics.isEmpty else { throw WiringError(diagnostics: diagnostics) }
+        return graph
     }
 
     /// Every module configured, in the order they were first included.
