@@ -96,7 +96,10 @@ public enum AppLauncher {
         default:
             // `@Injected` properties in the app resolve from this graph.
             InjectionContext.install(component)
-            return await run(component.root, arguments)
+            // Read on the main actor, so that a root bound with `onMainActor()`, such as a
+            // screen, is made where it belongs; any other root is made there just as well.
+            let root = await MainActor.run { component.root }
+            return await run(root, arguments)
         }
     }
 

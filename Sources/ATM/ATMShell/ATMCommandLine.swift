@@ -8,13 +8,15 @@ import Terminal
 /// The `atm` command line: picks the command from the arguments, or runs the menu.
 ///
 /// The one place that knows the command names, so the screens stay reusable and the
-/// app's `main` only has to pass its arguments. Every run is timed into telemetry.
-public struct ATMCommandLine: Sendable {
+/// app's `main` only has to pass its arguments. Every run is timed into telemetry. It runs
+/// on the main actor with the screens it shows.
+@MainActor
+public struct ATMCommandLine {
     /// Exit code for an unknown command or misused arguments (`EX_USAGE`).
-    public static let usageExitCode: Int32 = 64
+    public nonisolated static let usageExitCode: Int32 = 64
 
     /// The commands section of `atm --help`: what the ATM can do and how to configure it.
-    public static let usage = """
+    public nonisolated static let usage = """
         COMMANDS:
           deposit [BILL...]   Deposit the listed bills, e.g. `deposit 20 50 100` ($20 also
                               works); with no bills, insert them one at a time at a prompt.
@@ -38,12 +40,12 @@ public struct ATMCommandLine: Sendable {
           ATM_TELEMETRY_FILE  Append telemetry events to this file, one JSON object per line.
         """
 
-    private static let defaultBankURL = "http://127.0.0.1:8080"
-    private static let builtInRules =
+    private nonisolated static let defaultBankURL = "http://127.0.0.1:8080"
+    private nonisolated static let builtInRules =
         "a limit of \(AccountSettings.builtIn.depositLimit) per deposit, no fee"
     /// The flag names, by a plain loop: `map` and `joined(separator:)` made the runtime look up
     /// generic metadata and scan every protocol conformance, about 0.3 ms of `atm --help`.
-    private static let featureNames: String = {
+    private nonisolated static let featureNames: String = {
         var names = ""
         for flag in FeatureFlag.allCases {
             names += names.isEmpty ? flag.rawValue : ", " + flag.rawValue

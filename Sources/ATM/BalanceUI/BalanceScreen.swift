@@ -4,13 +4,16 @@ import Terminal
 
 /// The balance command: shows the balance of the account on the card.
 ///
+/// Like every screen, it runs on the main actor, the ATM's user interface.
+///
 /// Exit codes: 0 shown, 1 the balance could not be fetched (the reason is on stderr).
-public struct BalanceScreen: Sendable {
+@MainActor
+public struct BalanceScreen {
     /// Exit code when the balance could not be shown.
-    public static let failureExitCode: Int32 = 1
+    public nonisolated static let failureExitCode: Int32 = 1
 
     /// Help for the balance command.
-    public static let usage = """
+    public nonisolated static let usage = """
         Usage: balance
 
         Shows the balance of the account on the card (ATM_ACCOUNT, default checking-001).

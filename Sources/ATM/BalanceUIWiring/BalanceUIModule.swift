@@ -5,7 +5,7 @@ import Wiring
 public enum BalanceUIModule: Module {
     public static func configure(binder: Binder) {
         binder.bind(BalanceDependencies.self).to(factory: BalanceDependencies.init)
-        binder.bind(BalanceScreen.self).to(factory: { (dependencies: BalanceDependencies) in
+        binder.bind(BalanceScreen.self).onMainActor().to(factory: { @MainActor (dependencies: BalanceDependencies) in
             BalanceScreen(dependencies: dependencies)
         })
     }

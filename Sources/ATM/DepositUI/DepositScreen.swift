@@ -6,15 +6,19 @@ import Terminal
 /// The deposit command: takes bills from the command line or one at a time at a
 /// prompt, deposits them, and tells the person what happened.
 ///
+/// A screen runs on the main actor, as the ATM's user interface does: one conversation with
+/// the person at a time, never two screens writing to the terminal at once.
+///
 /// Exit codes: 0 deposited (or nothing inserted), 1 the deposit failed, 64 bad input.
-public struct DepositScreen: Sendable {
+@MainActor
+public struct DepositScreen {
     /// Exit code for a usage problem, such as a bill the ATM does not accept (`EX_USAGE`).
-    public static let usageExitCode: Int32 = 64
+    public nonisolated static let usageExitCode: Int32 = 64
     /// Exit code for a deposit that did not happen for any other reason.
-    public static let failureExitCode: Int32 = 1
+    public nonisolated static let failureExitCode: Int32 = 1
 
     /// Help for the deposit command, shown by `--help` (and by apps built around this screen).
-    public static let usage = """
+    public nonisolated static let usage = """
         ARGUMENTS:
           BILL...           Deposit the listed bills, e.g. `20 50 100` ($20 also works).
                             One invalid bill cancels the deposit before the bank is asked.
@@ -28,8 +32,8 @@ public struct DepositScreen: Sendable {
           Exit status: 0 deposited or nothing inserted, 1 not deposited, 64 invalid input.
         """
 
-    private static let acceptedBills = Bill.denominations.map(String.init).joined(separator: ", ")
-    private static let prompt = "Insert a bill (\(acceptedBills)) or press Enter to finish: "
+    private nonisolated static let acceptedBills = Bill.denominations.map(String.init).joined(separator: ", ")
+    private nonisolated static let prompt = "Insert a bill (\(acceptedBills)) or press Enter to finish: "
 
     private let console: any Console
     private let depositer: ATMDepositer

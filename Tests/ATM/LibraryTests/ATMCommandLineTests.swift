@@ -10,7 +10,9 @@ import Telemetry
 import Testing
 
 @Suite("ATMCommandLine")
+@MainActor
 struct ATMCommandLineTests {
+    @MainActor
     private struct Harness {
         let console: ScriptedConsole
         let telemetry = RecordingTelemetryRecorder()

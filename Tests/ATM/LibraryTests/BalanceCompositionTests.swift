@@ -9,6 +9,7 @@ import Testing
 /// The protocol-composition pattern on the balance screen: the screen reaches its
 /// dependencies only through `BalanceScreen.Dependencies`, and the compiler enforces it.
 @Suite("BalanceScreen protocol composition")
+@MainActor
 struct BalanceCompositionTests {
     /// A test's own dependencies value: any type conforming to the three `Has…` protocols will do.
     private struct StubDependencies: BalanceScreen.Dependencies {

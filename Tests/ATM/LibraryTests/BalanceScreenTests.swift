@@ -5,6 +5,7 @@ import FakeNetwork
 import Testing
 
 @Suite("BalanceScreen")
+@MainActor
 struct BalanceScreenTests {
     @Test("shows the balance of the card's account")
     func showsBalance() async throws {

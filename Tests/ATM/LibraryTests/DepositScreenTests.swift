@@ -6,6 +6,7 @@ import FakeNetwork
 import Testing
 
 @Suite("DepositScreen")
+@MainActor
 struct DepositScreenTests {
     private func screen(
         console: ScriptedConsole, network: any NetworkExecutor,
