@@ -152,4 +152,70 @@ import Wiring
                 == "'Made tagged Second' is made by an asynchronous factory and did not exist yet when it was asked "
                 + "for through AsyncProvider")
     }
+
+    /// Validating checks the graph as the asynchronous build would, and runs no factory.
+    @Test func validatingAloneRunsNoFactory() throws {
+        enum Counting: Module {
+            static func configure(binder: Binder) {
+                binder.bind(Counter.self).scoped(.singleton).to(value: AsyncBindingTests.opened)
+                binder.bind(Made.self).tagged(First.self).scoped(.singleton).to(asyncFactory: { (counter: Counter) in
+                    counter.increment()
+                    return Made("first")
+                })
+                binder.bind(Holder.self).to(factory: Holder.init)
+            }
+        }
+        let bindings = try Component<Holder>.validate(libraries: [
+            WiringLibrary(name: "Counting", modules: [Counting.self])
+        ])
+        #expect(bindings.count == 3)
+        #expect(Self.opened.count == 0)
+        // The same rules as the asynchronous build: a plain parameter of an unscoped async binding is reported.
+        let error = try #require(throws: WiringError.self) {
+            _ = try Component<PlainUser>.validate(libraries: [WiringLibrary(name: "Plain", modules: [Plain.self])])
+        }
+        #expect(error.diagnostics.map(\.kind) == [.asyncProviderRequired])
+    }
+
+    /// Shared by the test above and nothing else, so no other test increments it.
+    static let opened = Counter()
+
+    struct Holder: Sendable {
+        let first: Tagged<First>
+    }
+
+    struct PlainUser: Sendable {
+        let made: Made
+    }
+
+    enum Plain: Module {
+        static func configure(binder: Binder) {
+            binder.bind(Made.self).to(asyncFactory: { Made("unscoped") })
+            binder.bind(PlainUser.self).to(factory: PlainUser.init)
+        }
+    }
+
+    /// Scoped asynchronous contributions are made with the component, so the collection and the
+    /// map that gather them are read like any other.
+    @Test func scopedAsyncContributionsAreGatheredIntoCollectionsAndMaps() async throws {
+        enum Gathered: Module {
+            static func configure(binder: Binder) {
+                binder.bind(Made.self).intoCollection().scoped(.singleton).to(asyncFactory: { Made("async element") })
+                binder.bind(Made.self).intoCollection().to(value: Made("plain element"))
+                binder.bind(Made.self).intoMap(key: "async").scoped(.singleton).to(asyncFactory: { Made("async entry") }
+                )
+                binder.bind(Gathering.self).to(factory: Gathering.init)
+            }
+        }
+        let gathering = try await Component(root: Gathering.self, modules: [Gathered.self]).root
+        #expect(gathering.all.map(\.name) == ["async element", "plain element"])
+        #expect(gathering.byName["async"]?.name == "async entry")
+        #expect(gathering.later.get().first === gathering.all.first)
+    }
+
+    struct Gathering: Sendable {
+        let all: [Made]
+        let byName: [String: Made]
+        let later: Provider<[Made]>
+    }
 }

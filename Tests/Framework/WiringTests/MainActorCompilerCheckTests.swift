@@ -8,7 +8,8 @@ import Testing
     /// The folder of this build's modules: WIRING_BIN_DIR (set by Scripts/test) or the default
     /// debug build folder.
     static var modules: URL {
-        let bin = ProcessInfo.processInfo.environment["WIRING_BIN_DIR"].map { URL(fileURLWithPath: $0) }
+        let bin =
+            ProcessInfo.processInfo.environment["WIRING_BIN_DIR"].map { URL(fileURLWithPath: $0) }
             ?? ReadmeTests.root.appendingPathComponent(".build/debug")
         return bin.appendingPathComponent("Modules")
     }
