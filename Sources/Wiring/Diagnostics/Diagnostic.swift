@@ -52,6 +52,13 @@ public struct Diagnostic: Sendable, Hashable, CustomStringConvertible {
         case asyncInstanceNotReady = "Wiring.AsyncInstanceNotReady"
         /// The frozen graph could not be linked; this is a bug in Wiring, please report it.
         case internalInconsistency = "Wiring.InternalInconsistency"
+
+        /// Where this kind's cause, example and fix are explained: its section of the
+        /// Diagnostics article, whose heading is the identifier, so whose anchor is the
+        /// identifier without its dot, such as `documentation/wiring/diagnostics#WiringMissingBinding`.
+        public var documentationPath: String {
+            "documentation/wiring/diagnostics#" + rawValue.filter { $0 != "." }
+        }
     }
 
     /// A further line that explains the problem or says how to fix it.
@@ -110,12 +117,14 @@ public struct Diagnostic: Sendable, Hashable, CustomStringConvertible {
         hasher.combine(notes)
     }
 
-    /// The error line and its notes, one per line, in compiler format.
+    /// The error line and its notes, one per line, in compiler format, then a note naming
+    /// where the identifier is explained.
     public var description: String {
         var lines = ["\(Self.prefix(location))error: \(message) [\(kind.rawValue)]"]
         for note in notes {
             lines.append("\(Self.prefix(note.location))note: \(note.message)")
         }
+        lines.append("note: \(kind.rawValue) is explained in Wiring's documentation, \(kind.documentationPath)")
         return lines.joined(separator: "\n")
     }
 

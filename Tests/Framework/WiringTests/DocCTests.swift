@@ -46,6 +46,16 @@ import Wiring
         }
     }
 
+    /// Every diagnostic names its section: the anchor DocC makes from the section's heading.
+    @Test func everyDiagnosticNamesItsSectionOfTheReference() {
+        for kind in Diagnostic.Kind.allCases {
+            let anchor = kind.rawValue.filter { $0 != "." }
+            #expect(kind.documentationPath == "documentation/wiring/diagnostics#\(anchor)")
+            let diagnostic = Diagnostic(kind: kind, location: nil, message: "example")
+            #expect(diagnostic.description.hasSuffix("explained in Wiring's documentation, \(kind.documentationPath)"))
+        }
+    }
+
     /// The landing page links every article, so none is unreachable.
     @Test func theLandingPageLinksEveryArticle() throws {
         let articles = try Self.articles()
