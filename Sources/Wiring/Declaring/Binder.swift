@@ -9,6 +9,8 @@ public final class Binder {
     private(set) var children: [ChildDeclaration] = []
     /// Problems found while declaring, such as a `bind` that never got a `.to(…)`.
     private(set) var declarationProblems: [Diagnostic] = []
+    /// What the modules configured here need from other wiring libraries.
+    private(set) var requirements: [Requirement] = []
     /// The modules configured here, in order; named only when asked (`Component.modules`).
     @exclusivity(unchecked) private(set) var includedModules: [any Module.Type] = []
     @exclusivity(unchecked) private var configuredModules: Set<ObjectIdentifier>
@@ -48,6 +50,32 @@ public final class Binder {
         _ type: T.Type, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: Int = #line
     ) -> BindingBuilder<T> {
         BindingBuilder(binder: self, location: SourceLocation(fileID: fileID, filePath: filePath, line: line))
+    }
+
+    /// Declares that this module's bindings need `type` from another wiring library, such as
+    /// an implementation the app chooses by what it links:
+    ///
+    /// ```swift
+    /// binder.requires((any NetworkExecutor).self)
+    /// ```
+    ///
+    /// A wiring library that declares everything it needs from outside can be checked on its
+    /// own (``WiringLibrary/check()``, `swift package check-wiring`): a factory parameter that
+    /// nothing in the library binds and nothing declares is then a missing binding, found
+    /// before any app links the library. In an app, a requirement that no linked library meets
+    /// is reported where it is declared. A requirement the library does not use is a warning.
+    /// `type` is read as a factory parameter: `Tagged<G>` requires the tagged binding, `[T]`
+    /// the collection.
+    public func requires<T>(
+        _ type: T.Type, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: Int = #line
+    ) {
+        requirements.append(
+            Requirement(
+                request: DependencyRequest(type),
+                location: SourceLocation(fileID: fileID, filePath: filePath, line: line),
+                declaredIn: currentModule,
+                point: DeclarationPoint(module: currentModule.type.map(ObjectIdentifier.init), position: bindings.count)
+            ))
     }
 
     /// Starts the property injector of `type`, for objects the graph cannot construct.

@@ -50,6 +50,10 @@ public struct Diagnostic: Sendable, Hashable, CustomStringConvertible {
         case creationCancelled = "Wiring.CreationCancelled"
         /// A scoped asynchronous instance was asked for before its component's build had made it.
         case asyncInstanceNotReady = "Wiring.AsyncInstanceNotReady"
+        /// A wiring library declares, with `binder.requires(_:)`, a type that no linked library binds.
+        case unmetRequirement = "Wiring.UnmetRequirement"
+        /// A warning: a wiring library declares a requirement that none of its bindings uses.
+        case unusedRequirement = "Wiring.UnusedRequirement"
         /// The frozen graph could not be linked; this is a bug in Wiring, please report it.
         case internalInconsistency = "Wiring.InternalInconsistency"
 
@@ -59,6 +63,15 @@ public struct Diagnostic: Sendable, Hashable, CustomStringConvertible {
         public var documentationPath: String {
             "documentation/wiring/diagnostics#" + rawValue.filter { $0 != "." }
         }
+    }
+
+    /// Whether the problem stops the graph from being built, or only deserves a look.
+    public enum Severity: String, Sendable, Hashable {
+        /// The graph cannot be built until it is fixed.
+        case error
+        /// Found by the check of a wiring library on its own (``WiringLibrary/check()``),
+        /// such as a requirement nothing uses; nothing stops working.
+        case warning
     }
 
     /// A further line that explains the problem or says how to fix it.
@@ -77,6 +90,8 @@ public struct Diagnostic: Sendable, Hashable, CustomStringConvertible {
 
     /// What kind of problem this is, with a stable identifier for looking up its fix.
     public let kind: Kind
+    /// Whether it is an error or a warning.
+    public let severity: Severity
     /// The declaration the problem is reported at, if it has one.
     public let location: SourceLocation?
     /// What is wrong, in one sentence, without location, `error:` prefix or kind.
@@ -91,27 +106,35 @@ public struct Diagnostic: Sendable, Hashable, CustomStringConvertible {
 
     /// A diagnostic of `kind` at `location`; for tests and for tools that report graph problems
     /// their own way.
-    public init(kind: Kind, location: SourceLocation?, message: String, notes: [Note] = []) {
-        self.init(kind: kind, location: location, message: message, notes: notes, declaredAt: nil)
+    public init(
+        kind: Kind, severity: Severity = .error, location: SourceLocation?, message: String, notes: [Note] = []
+    ) {
+        self.init(kind: kind, severity: severity, location: location, message: message, notes: notes, declaredAt: nil)
     }
 
-    init(kind: Kind, location: SourceLocation?, message: String, notes: [Note] = [], declaredAt: DeclarationPoint?) {
+    init(
+        kind: Kind, severity: Severity = .error, location: SourceLocation?, message: String, notes: [Note] = [],
+        declaredAt: DeclarationPoint?
+    ) {
         self.kind = kind
+        self.severity = severity
         self.location = location
         self.message = message
         self.notes = notes
         self.declaredAt = declaredAt
     }
 
-    /// Two diagnostics are equal when they say the same thing at the same place: kind, location,
-    /// message and notes.
+    /// Two diagnostics are equal when they say the same thing at the same place: kind,
+    /// severity, location, message and notes.
     public static func == (lhs: Diagnostic, rhs: Diagnostic) -> Bool {
-        lhs.kind == rhs.kind && lhs.location == rhs.location && lhs.message == rhs.message && lhs.notes == rhs.notes
+        lhs.kind == rhs.kind && lhs.severity == rhs.severity && lhs.location == rhs.location
+            && lhs.message == rhs.message && lhs.notes == rhs.notes
     }
 
     /// Hashes what `==` compares.
     public func hash(into hasher: inout Hasher) {
         hasher.combine(kind)
+        hasher.combine(severity)
         hasher.combine(location)
         hasher.combine(message)
         hasher.combine(notes)
@@ -120,7 +143,7 @@ public struct Diagnostic: Sendable, Hashable, CustomStringConvertible {
     /// The error line and its notes, one per line, in compiler format, then a note naming
     /// where the identifier is explained.
     public var description: String {
-        var lines = ["\(Self.prefix(location))error: \(message) [\(kind.rawValue)]"]
+        var lines = ["\(Self.prefix(location))\(severity.rawValue): \(message) [\(kind.rawValue)]"]
         for note in notes {
             lines.append("\(Self.prefix(note.location))note: \(note.message)")
         }

@@ -498,6 +498,61 @@ extension Diagnostic {
     }
 }
 
+extension Diagnostic {
+    // MARK: Requirements of wiring libraries
+
+    /// `requirement`, declared by a linked wiring library, is bound by no linked library;
+    /// `whoShouldBind` says which could, `requesters` are bindings that need it.
+    static func unmetRequirement(_ requirement: Requirement, whoShouldBind: String, requesters: [Binding])
+        -> Diagnostic
+    {
+        let name = requirement.request.parameterName
+        return Diagnostic(
+            kind: .unmetRequirement, location: requirement.location,
+            message: "\(requirement.library) requires '\(name)', but no linked wiring library binds it",
+            notes: requesters.prefix(3).map { requester in
+                Note(location: requester.location, message: "'\(requester.key.name)' needs it here")
+            } + [Note(location: nil, message: whoShouldBind)],
+            declaredAt: requirement.point)
+    }
+
+    /// `requirement` is used by none of its library's bindings.
+    static func unusedRequirement(_ requirement: Requirement) -> Diagnostic {
+        let name = requirement.request.parameterName
+        return Diagnostic(
+            kind: .unusedRequirement, severity: .warning, location: requirement.location,
+            message: "\(requirement.library) requires '\(name)', but none of its bindings uses it",
+            notes: [
+                .init(
+                    location: nil,
+                    message: "remove `binder.requires(\(selfExpression(name)))`, or check the type and its tag")
+            ],
+            declaredAt: requirement.point)
+    }
+
+    /// `requirement` names a type its own library binds.
+    static func requirementBoundByItsLibrary(_ requirement: Requirement, binding: Binding) -> Diagnostic {
+        let name = requirement.request.parameterName
+        return Diagnostic(
+            kind: .unusedRequirement, severity: .warning, location: requirement.location,
+            message: "\(requirement.library) requires '\(name)', but binds it itself",
+            notes: [
+                .init(location: binding.location, message: "'\(binding.key.name)' is bound here"),
+                .init(location: nil, message: "remove `binder.requires(\(selfExpression(name)))`"),
+            ],
+            declaredAt: requirement.point)
+    }
+
+    /// The note of a missing binding found by the check of `library` on its own.
+    static func bindOrRequire(_ key: BindingKey, library: String) -> Note {
+        Note(
+            location: nil,
+            message:
+                "bind it in \(library), or, if another wiring library binds it, declare "
+                + "`binder.requires(\(selfExpression(key.name)))` in the module that needs it")
+    }
+}
+
 extension LinkError {
     /// The parameter `parameterName` has no answer in the frozen graph: validation should have
     /// reported it, so this is a bug in Wiring (reported as ``Diagnostic/Kind/internalInconsistency``).

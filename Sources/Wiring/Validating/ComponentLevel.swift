@@ -28,6 +28,8 @@ final class ComponentLevel {
     /// written on the one thread that builds the graph.
     @exclusivity(unchecked) private var index: LevelIndex?
     let includedModules: [any Module.Type]
+    /// What this level's modules declared they need from other wiring libraries.
+    let requirements: [Requirement]
     /// The number of this level's first binding in the graph's numbering of every binding
     /// (see ``DependencyGraph``).
     var firstNode = 0
@@ -47,6 +49,7 @@ final class ComponentLevel {
         self.installation = installation
         self.bindings = binder.bindings
         self.includedModules = binder.includedModules
+        self.requirements = binder.requirements
         self.registry = registry
     }
 
@@ -99,6 +102,12 @@ final class ComponentLevel {
     /// This level and every level below it, depth first.
     var subtree: [ComponentLevel] {
         [self] + children.flatMap(\.subtree)
+    }
+
+    /// Adds `binding`, which stands for something the level's library requires from outside,
+    /// when the library is checked on its own.
+    func addStandIn(_ binding: Binding) {
+        bindings.append(binding)
     }
 
     /// Replaces the single bindings of the override's key at this level and below; returns

@@ -10,17 +10,34 @@ struct GraphValidator {
     let linkedLibraries: Set<String>
     /// Whether the component is built with `try await`, which makes asynchronous singletons.
     var buildsAsynchronously = false
+    /// The wiring library checked on its own (``WiringLibrary/check()``), whose graph has no
+    /// root; nil when checking an app's graph.
+    var checkedLibrary: String?
 
     /// Every problem of `graph` and the `declarationProblems` found while its modules were
     /// configured, in declaration order (see ``DeclarationOrder``).
     func validate(_ graph: DependencyGraph, declarationProblems: [Diagnostic] = []) -> [Diagnostic] {
         var found: [(place: DeclarationOrder.Place, diagnostic: Diagnostic)] = []
+        // A requirement no linked library meets is reported once, where it is declared,
+        // rather than once more at every binding that needs it.
+        let unmet = unmetRequirements(in: graph)
+        var requesters: [BindingKey: [Binding]] = [:]
         for (position, level) in graph.levels.enumerated() {
-            if level.single(level.rootKey) == nil {
+            let hasRoot = checkedLibrary == nil || position > 0
+            if hasRoot && level.single(level.rootKey) == nil {
                 found.append((.root(ofLevel: position, firstNode: level.firstNode), missingRoot(of: level)))
             }
-            found += validate(level: level, in: graph).map { (.node($0.node, in: graph), $0.diagnostic) }
+            found += validate(
+                level: level, in: graph, unmetKeys: Set(unmet.map(\.key)), requesters: &requesters
+            ).map { (.node($0.node, in: graph), $0.diagnostic) }
         }
+        let declarationProblems =
+            declarationProblems
+            + unmet.map { requirement in
+                Diagnostic.unmetRequirement(
+                    requirement, whoShouldBind: whoShouldBind(requirement.key),
+                    requesters: requesters[requirement.key] ?? [])
+            }
         found += CycleFinder(graph: graph).cycles().map { (.node($0.node, in: graph), $0.diagnostic) }
         if graph.hasIsolatedCreation {
             found += IsolationRules(graph: graph, buildsAsynchronously: buildsAsynchronously).problems().map {
@@ -33,8 +50,25 @@ struct GraphValidator {
         return order.sorted(found)
     }
 
-    /// The problems found at `level`, each with the node of the binding it is reported at.
-    private func validate(level: ComponentLevel, in graph: DependencyGraph) -> [(node: Int, diagnostic: Diagnostic)] {
+    /// The requirements declared in `graph` that no binding its level sees meets.
+    private func unmetRequirements(in graph: DependencyGraph) -> [Requirement] {
+        graph.levels.flatMap { level in
+            level.requirements.filter { requirement in
+                if level.singleIndex(requirement.key) != nil { return false }
+                return
+                    !(requirement.request.shape.isAggregate
+                    && !level.contributions(to: requirement.request.key).isEmpty)
+            }
+        }
+    }
+
+    /// The problems found at `level`, each with the node of the binding it is reported at. A
+    /// missing binding of one of `unmetKeys` is not reported; its requester is added to
+    /// `requesters`, for the requirement's diagnostic.
+    private func validate(
+        level: ComponentLevel, in graph: DependencyGraph, unmetKeys: Set<BindingKey>,
+        requesters: inout [BindingKey: [Binding]]
+    ) -> [(node: Int, diagnostic: Diagnostic)] {
         var diagnostics: [(node: Int, diagnostic: Diagnostic)] = []
         // The level's nodes' flags; loops read these, and a binding only to report it.
         let flags = graph.nodeFlags[level.firstNode..<level.firstNode + level.bindings.count]
@@ -57,11 +91,16 @@ struct GraphValidator {
             for request in first..<Int(requestStart[node + 1])
             where targetStart[request] == targetStart[request + 1] && !requestFlags[request].contains(.optional) {
                 // Paths are searched only when something is missing.
+                let binding = level.bindings[position]
+                let parameter = binding.dependencies[request - first]
+                let shape = parameter.shape
+                if !unmetKeys.isEmpty, unmetKeys.contains(shape.directKey ?? shape.key) {
+                    requesters[shape.directKey ?? shape.key, default: []].append(binding)
+                    continue
+                }
                 let finder = paths ?? PathFinder(graph: graph, level: level)
                 paths = finder
-                let binding = level.bindings[position]
-                diagnostics.append(
-                    (node, missing(binding.dependencies[request - first], of: binding, in: level, paths: finder)))
+                diagnostics.append((node, missing(parameter, of: binding, in: level, paths: finder)))
             }
         }
         return diagnostics
@@ -178,7 +217,9 @@ struct GraphValidator {
             notes.append(Diagnostic.dependencyPath(path, to: request.key.name, at: binding))
         }
         notes += suggestions(for: request.key, in: level)
-        if request.shape.isAggregate {
+        if let checkedLibrary {
+            notes.append(Diagnostic.bindOrRequire(request.shape.directKey ?? request.key, library: checkedLibrary))
+        } else if request.shape.isAggregate {
             notes.append(Diagnostic.nothingContributes(to: request.key))
         } else if request.key.tag == nil {
             notes.append(.init(location: nil, message: whoShouldBind(request.key)))

@@ -27,6 +27,7 @@ import Wiring
         (.asyncBuildRequired, [AsyncScanner.self], []),
         (.asyncProviderRequired, [UnscopedAsyncScanner.self], []),
         (.mainActorProviderRequired, [MainActorScanner.self], []),
+        (.unmetRequirement, [UnmetScanner.self], []),
     ]
 
     @Test(arguments: graphs.indices)
@@ -44,8 +45,10 @@ import Wiring
         #expect(!diagnostic.notes.isEmpty, "no suggested fix in:\n\(text)")
     }
 
-    /// Kinds found while resolving a built graph, each with a suite of its own.
+    /// Kinds found while resolving a built graph, or only when a wiring library is checked on
+    /// its own (``WiringLibrary/check()``), each with a suite of its own.
     static let runTimeKinds: Set<Diagnostic.Kind> = [
+        .unusedRequirement,
         .reentrantCreation, .usedAfterRelease, .mainActorRequired, .creationFailed, .creationCancelled,
         .asyncInstanceNotReady,
     ]
@@ -134,6 +137,13 @@ import Wiring
         static func configure(binder: Binder) {
             binder.bind(Needs.self).to(factory: Needs.init)
             binder.bind(BillScanner.self).onMainActor().to(factory: { @MainActor in BillScanner() })
+        }
+    }
+
+    enum UnmetScanner: Module {
+        static func configure(binder: Binder) {
+            binder.requires(BillScanner.self)
+            binder.bind(Needs.self).to(factory: Needs.init)
         }
     }
 
