@@ -58,6 +58,8 @@ public enum AppLauncher {
         case (.version?, _):
             print("\(info.name) \(info.version)")
             return success
+        case (.printGraph?, _) where GraphFormat(following: .printGraph, in: arguments) == nil:
+            return printGraphUsage(info)
         case (_, .failure(let error)):
             printError(error.description)
             printError("error: \(info.name)'s object graph is invalid; fix the problems above and rebuild")
@@ -71,6 +73,8 @@ public enum AppLauncher {
         case (.printWiring?, .success(let component)):
             print(WiringReport.text(for: component, libraries: libraries))
             return success
+        case (.printGraph?, .success(let component)):
+            return printGraph(of: component, info: info, arguments: arguments)
         case (nil, .success(let component)):
             // `@Injected` properties in the app resolve from this graph.
             InjectionContext.install(component)
