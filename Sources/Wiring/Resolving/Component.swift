@@ -66,7 +66,9 @@ public final class Component<Root: Sendable>: Sendable {
     }
 
     /// Builds the graph from the given modules and the modules they include, then makes its
-    /// scoped asynchronous instances; see ``init(root:libraries:overrides:fileID:filePath:line:)-(_,_,_,_,_,_)``.
+    /// scoped asynchronous instances, as the asynchronous `init(root:libraries:overrides:…)` does.
+    /// (A plain-text reference: DocC cannot tell that initializer from its synchronous twin,
+    /// whose parameters are the same.)
     public convenience init(
         root: Root.Type = Root.self, modules: [any Module.Type], overrides: [any Module.Type] = [],
         fileID: String = #fileID, filePath: String = #filePath, line: Int = #line
