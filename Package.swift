@@ -2,9 +2,9 @@
 //
 // The Wiring framework, and the ATM monorepo that shows it in use.
 //
-// - The framework (`Sources/Wiring`, `Sources/Injection`, `Sources/WiringLaunch`, the generator
-//   and `Plugins/LinkedWiringPlugin`) is what this package exports: its library products and
-//   the plugin are the only products another package can depend on.
+// - The framework (`Sources/Wiring`, `Sources/Injection`, `Sources/WiringLaunch`, the generator,
+//   `Plugins/LinkedWiringPlugin` and `Plugins/WiringGraphPlugin`) is what this package exports:
+//   its library products and the plugins are the only products another package can depend on.
 // - The ATM (`Sources/ATM`: library pairs `X` + `XWiring`, and `Apps/`) is targets only; its
 //   executables are products so that `swift run atm` works.
 //
@@ -62,6 +62,7 @@ let package = Package(
         .library(name: "Injection", targets: ["Injection"]),
         .library(name: "WiringLaunch", targets: ["WiringLaunch"]),
         .plugin(name: "LinkedWiringPlugin", targets: ["LinkedWiringPlugin"]),
+        .plugin(name: "WiringGraphPlugin", targets: ["WiringGraphPlugin"]),
         // The ATM's apps, so that `swift run atm` works. Its libraries are targets only.
         .executable(name: "atm", targets: ["ATMApp"]),
         .executable(name: "atm-uitest", targets: ["ATMUITestApp"]),
@@ -79,6 +80,13 @@ let package = Package(
             name: "LinkedWiringPlugin",
             capability: .buildTool(),
             dependencies: [.target(name: "WiringGenerator")]
+        ),
+        // `swift package wiring-graph --product atm`: an app's object graph as DOT, SVG and PNG.
+        .plugin(
+            name: "WiringGraphPlugin",
+            capability: .command(
+                intent: .custom(verb: "wiring-graph", description: "Draw an app's object graph with Graphviz")
+            )
         ),
 
         // The ATM: its libraries and their wiring siblings, in Sources/ATM.

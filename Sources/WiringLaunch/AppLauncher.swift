@@ -61,6 +61,8 @@ public enum AppLauncher {
         case .version?:
             print("\(info.name) \(info.version)")
             return success
+        case .printGraph? where GraphFormat(following: .printGraph, in: arguments) == nil:
+            return printGraphUsage(info)
         case .checkWiring?:
             // Validated only: checking must not open a database or call a server.
             do {
@@ -93,6 +95,8 @@ public enum AppLauncher {
         case .printWiring?:
             print(WiringReport.text(for: component, libraries: libraries))
             return success
+        case .printGraph?:
+            return printGraph(of: component, info: info, arguments: arguments)
         default:
             // `@Injected` properties in the app resolve from this graph.
             InjectionContext.install(component)

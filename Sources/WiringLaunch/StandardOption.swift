@@ -4,6 +4,7 @@ enum StandardOption: String, CaseIterable {
     case version = "--version"
     case printWiring = "--print-wiring"
     case checkWiring = "--check-wiring"
+    case printGraph = "--print-graph"
 
     /// The first standard option among `arguments` (`-h` counts as `--help`); nil when none.
     static func first(in arguments: [String]) -> StandardOption? {
@@ -23,5 +24,8 @@ enum StandardOption: String, CaseIterable {
           --print-wiring    List the linked wiring libraries, their modules and every binding.
           --check-wiring    Validate the object graph and exit: 0 when valid, 70 with
                             compiler-format diagnostics on stderr when not.
+          --print-graph json|dot
+                            Print the object graph as JSON, or as Graphviz DOT to draw
+                            with `dot -Tsvg`.
         """
 }

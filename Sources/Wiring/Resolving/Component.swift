@@ -14,9 +14,9 @@
 public final class Component<Root: Sendable>: Sendable {
     private let store: InstanceStore
     private let rootSlot: Slot<Root>
-    /// Every binding in the graph, level by level, and the child component each level
-    /// belongs to (nil for the root).
-    private let declared: [(bindings: BindingList, component: String?)]
+    /// Every binding in the graph, level by level, with what ``graph`` needs to know of each
+    /// level (which child component it is, where it sits in the tree).
+    private let declared: [DeclaredLevel]
     /// The linked wiring libraries the graph was built from.
     public let libraries: [String]
     private let configuredModules: [any Module.Type]
@@ -66,7 +66,9 @@ public final class Component<Root: Sendable>: Sendable {
     }
 
     /// Builds the graph from the given modules and the modules they include, then makes its
-    /// scoped asynchronous instances; see ``init(root:libraries:overrides:fileID:filePath:line:)-(_,_,_,_,_,_)``.
+    /// scoped asynchronous instances, as the asynchronous `init(root:libraries:overrides:…)` does.
+    /// (A plain-text reference: DocC cannot tell that initializer from its synchronous twin,
+    /// whose parameters are the same.)
     public convenience init(
         root: Root.Type = Root.self, modules: [any Module.Type], overrides: [any Module.Type] = [],
         fileID: String = #fileID, filePath: String = #filePath, line: Int = #line
@@ -97,7 +99,7 @@ public final class Component<Root: Sendable>: Sendable {
         }
         self.store = InstanceStore(identity: StoreIdentity(table: table, parent: nil, seed: nil), parent: nil)
         self.rootSlot = rootSlot
-        self.declared = graph.levels.map { level in (level.bindings, level.parent == nil ? nil : level.name) }
+        self.declared = graph.levels.map(DeclaredLevel.init)
         self.libraries = libraryNames
         self.configuredModules = graph.levels.flatMap(\.includedModules)
     }
@@ -141,6 +143,15 @@ public final class Component<Root: Sendable>: Sendable {
     /// Described on demand, since naming types is slow next to building the graph.
     public var bindings: [BindingDescription] {
         declared.flatMap { level in level.bindings.map { BindingDescription($0, component: level.component) } }
+    }
+
+    /// The graph as data: every binding, every request between them and every child
+    /// component, for tools and pictures (`--print-graph`).
+    ///
+    /// Worked out on each access, from what the component kept when it was built, so that
+    /// building pays nothing for it.
+    public var graph: WiringGraph {
+        WiringGraph(levels: declared, libraries: libraries)
     }
 
     /// How many bindings have been linked: building links none, resolving links each binding

@@ -24,7 +24,7 @@ struct PackageModel {
 
     /// The targets that make up the framework itself; they may import Wiring.
     static let frameworkTargets: Set<String> = [
-        "Wiring", "WiringLaunch", "WiringGenerator", "LinkedWiringPlugin", "Injection",
+        "Wiring", "WiringLaunch", "WiringGenerator", "LinkedWiringPlugin", "WiringGraphPlugin", "Injection",
     ]
 
     /// `XWiring` library targets.

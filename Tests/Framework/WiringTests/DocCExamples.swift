@@ -228,3 +228,13 @@ public enum CartModule: Module {
         #expect(checkout.showCart() === checkout.showCart())
     }
 }
+
+// MARK: GraphPictures.md
+
+/// The article's example, on the greeting graph of GettingStarted.md.
+@Test func graphPicturesExampleDrawsTheGraph() throws {
+    let component = try Component(root: Greeter.self, modules: [GreetingModule.self])
+    let graph = component.graph
+    let dot = graph.dot()
+    #expect(dot.contains(#"label="Greeter\nunscoped""#))
+}

@@ -1,0 +1,35 @@
+/// A built component's object graph as plain data: its components, its bindings and the
+/// requests between them, for tools, reports and pictures.
+///
+/// ```swift
+/// let graph = component.graph
+/// print(graph.dot())
+/// ```
+///
+/// Get it from ``Component/graph``. It is `Codable`, so any encoder can write it; WiringLaunch
+/// adds `json()`, which writes it as JSON with sorted keys, and every app prints it with
+/// `--print-graph json` or `--print-graph dot`.
+///
+/// Bindings and components are numbered from 0, in the order the component keeps them: the
+/// root component's bindings first, then each child's, depth first. Edges and child
+/// components refer to them by those numbers.
+public struct WiringGraph: Sendable, Hashable, Codable {
+    /// The linked wiring libraries the component was built from (empty when it was built from
+    /// modules).
+    public var libraries: [String]
+    /// The root component first, then its children, depth first.
+    public var components: [ComponentNode]
+    /// Every binding, numbered by position.
+    public var bindings: [Node]
+    /// Every request of a factory parameter, from the binding that asks to each binding that
+    /// answers it.
+    public var edges: [Edge]
+
+    /// Makes a graph from its parts, for tools that build or transform graphs themselves.
+    public init(libraries: [String], components: [ComponentNode], bindings: [Node], edges: [Edge]) {
+        self.libraries = libraries
+        self.components = components
+        self.bindings = bindings
+        self.edges = edges
+    }
+}

@@ -1,0 +1,22 @@
+import Wiring
+
+extension AppLauncher {
+    /// Exit status for a command line the app cannot use: `EX_USAGE`.
+    static let usageError: Int32 = 64
+
+    /// `--print-graph FORMAT`: prints the graph as JSON or DOT.
+    static func printGraph<Root>(of component: Component<Root>, info: AppInfo, arguments: [String]) -> Int32 {
+        guard let format = GraphFormat(following: .printGraph, in: arguments) else {
+            return printGraphUsage(info)
+        }
+        print(format.text(of: component.graph), terminator: "")
+        return success
+    }
+
+    /// A missing or unknown format: a usage error, told in one line on stderr.
+    static func printGraphUsage(_ info: AppInfo) -> Int32 {
+        let formats = GraphFormat.allCases.map(\.rawValue).joined(separator: " or ")
+        printError("error: \(info.name): \(StandardOption.printGraph.rawValue) needs a format: \(formats)")
+        return usageError
+    }
+}

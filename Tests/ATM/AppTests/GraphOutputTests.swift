@@ -1,0 +1,58 @@
+import Foundation
+import Testing
+
+/// `--print-graph json|dot`, the standard option every app has for showing its object graph.
+@Suite struct GraphOutputTests {
+    @Test(.enabled(if: Graphviz.canRun, Graphviz.skipReason), arguments: ["atm", "atm-dev-deposit"])
+    func graphvizDrawsTheAppsDOT(app: String) throws {
+        let printed = try AppProcess.run(app, ["--print-graph", "dot"])
+        #expect(printed.status == 0, "\(printed)")
+        #expect(printed.stdout.hasPrefix("digraph wiring {"))
+        let drawn = try Graphviz.svg(of: printed.stdout)
+        #expect(drawn.status == 0, "dot failed on \(app)'s graph: \(drawn.errors)")
+        #expect(drawn.errors.isEmpty, "dot warned on \(app)'s graph: \(drawn.errors)")
+        #expect(drawn.svg.contains("AccountComponent (child component"))
+    }
+
+    /// The development app links the fake bank, and its picture says so.
+    @Test func theFakeIsMarkedInTheDevelopmentAppsDOT() throws {
+        let development = try AppProcess.run("atm-dev-deposit", ["--print-graph", "dot"]).stdout
+        #expect(development.contains(#"label="FakeNetworkWiring (fake)";"#))
+        let production = try AppProcess.run("atm", ["--print-graph", "dot"]).stdout
+        #expect(!production.contains("fake"))
+    }
+
+    @Test func theJSONNamesEveryLibraryAndBinding() throws {
+        let printed = try AppProcess.run("atm", ["--print-graph", "json"])
+        #expect(printed.status == 0, "\(printed)")
+        let graph = try #require(try JSONSerialization.jsonObject(with: Data(printed.stdout.utf8)) as? [String: Any])
+        let libraries = try #require(graph["libraries"] as? [String])
+        #expect(libraries.contains("NetworkWiring") && !libraries.contains("FakeNetworkWiring"))
+        let bindings = try #require(graph["bindings"] as? [[String: Any]])
+        let check = try AppProcess.run("atm", ["--check-wiring"]).stdout
+        #expect(check.contains(": object graph is valid: \(bindings.count) bindings"), "\(check)")
+        #expect(
+            bindings.contains {
+                $0["type"] as? String == "any NetworkExecutor" && $0["library"] as? String == "NetworkWiring"
+            })
+        let components = try #require(graph["components"] as? [[String: Any]])
+        #expect(components.contains { $0["name"] as? String == "AccountComponent" && $0["parent"] as? Int == 0 })
+        #expect(!(try #require(graph["edges"] as? [[String: Any]])).isEmpty)
+    }
+
+    /// A missing or unknown format is a usage error: exit 64 and one line on stderr.
+    @Test(arguments: [["--print-graph"], ["--print-graph", "svg"], ["--print-graph", "--check-wiring"]])
+    func aBadFormatIsAUsageError(arguments: [String]) throws {
+        let result = try AppProcess.run("atm", arguments)
+        #expect(result.status == 64, "\(result)")
+        #expect(result.stdout.isEmpty, "\(result)")
+        let lines = result.stderr.split(separator: "\n")
+        #expect(lines.count == 1, "\(result)")
+        #expect(lines.first?.contains("--print-graph needs a format: json or dot") == true, "\(result)")
+    }
+
+    @Test func theHelpListsIt() throws {
+        let help = try AppProcess.run("atm", ["--help"])
+        #expect(help.stdout.contains("--print-graph json|dot"))
+    }
+}
