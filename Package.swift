@@ -100,7 +100,9 @@ let package = Package(
         library("BalanceUI", ["BankAPI", "ATMLib", "Terminal"]), wiring(of: "BalanceUI"),
         library("FeatureFlags"), wiring(of: "FeatureFlags"),
         library("Telemetry"), wiring(of: "Telemetry"),
-        library("ATMShell", ["DepositUI", "BalanceUI", "FeatureFlags", "Telemetry", "Terminal", "Injection"]),
+        library("ATMShell", [
+            "DepositUI", "BalanceUI", "FeatureFlags", "Telemetry", "Terminal", "AccountRules", "Injection",
+        ]),
         wiring(of: "ATMShell"),
         library("BankServer", ["BankAPI"]), wiring(of: "BankServer"),
 

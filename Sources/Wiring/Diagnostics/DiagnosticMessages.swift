@@ -502,17 +502,15 @@ extension Diagnostic {
     // MARK: Requirements of wiring libraries
 
     /// `requirement`, declared by a linked wiring library, is bound by no linked library;
-    /// `whoShouldBind` says which could, `requesters` are bindings that need it.
-    static func unmetRequirement(_ requirement: Requirement, whoShouldBind: String, requesters: [Binding])
+    /// `whoShouldBind` says which could, `requesters` point at bindings that need it.
+    static func unmetRequirement(_ requirement: Requirement, whoShouldBind: String, requesters: [Note])
         -> Diagnostic
     {
         let name = requirement.request.parameterName
         return Diagnostic(
             kind: .unmetRequirement, location: requirement.location,
             message: "\(requirement.library) requires '\(name)', but no linked wiring library binds it",
-            notes: requesters.prefix(3).map { requester in
-                Note(location: requester.location, message: "'\(requester.key.name)' needs it here")
-            } + [Note(location: nil, message: whoShouldBind)],
+            notes: requesters.prefix(3) + [Note(location: nil, message: whoShouldBind)],
             declaredAt: requirement.point)
     }
 

@@ -21,7 +21,7 @@ struct GraphValidator {
         // A requirement no linked library meets is reported once, where it is declared,
         // rather than once more at every binding that needs it.
         let unmet = unmetRequirements(in: graph)
-        var requesters: [BindingKey: [Binding]] = [:]
+        var requesters: [BindingKey: [Diagnostic.Note]] = [:]
         for (position, level) in graph.levels.enumerated() {
             let hasRoot = checkedLibrary == nil || position > 0
             if hasRoot && level.single(level.rootKey) == nil {
@@ -63,11 +63,11 @@ struct GraphValidator {
     }
 
     /// The problems found at `level`, each with the node of the binding it is reported at. A
-    /// missing binding of one of `unmetKeys` is not reported; its requester is added to
-    /// `requesters`, for the requirement's diagnostic.
+    /// missing binding of one of `unmetKeys` is not reported; a note on its requester is
+    /// added to `requesters`, for the requirement's diagnostic.
     private func validate(
         level: ComponentLevel, in graph: DependencyGraph, unmetKeys: Set<BindingKey>,
-        requesters: inout [BindingKey: [Binding]]
+        requesters: inout [BindingKey: [Diagnostic.Note]]
     ) -> [(node: Int, diagnostic: Diagnostic)] {
         var diagnostics: [(node: Int, diagnostic: Diagnostic)] = []
         // The level's nodes' flags; loops read these, and a binding only to report it.
@@ -94,12 +94,18 @@ struct GraphValidator {
                 let binding = level.bindings[position]
                 let parameter = binding.dependencies[request - first]
                 let shape = parameter.shape
-                if !unmetKeys.isEmpty, unmetKeys.contains(shape.directKey ?? shape.key) {
-                    requesters[shape.directKey ?? shape.key, default: []].append(binding)
-                    continue
-                }
                 let finder = paths ?? PathFinder(graph: graph, level: level)
                 paths = finder
+                if !unmetKeys.isEmpty, unmetKeys.contains(shape.directKey ?? shape.key) {
+                    let key = shape.directKey ?? shape.key
+                    // The first requester shows how the root reaches the requirement.
+                    let path = requesters[key] == nil ? finder.path(to: binding.key) : nil
+                    requesters[key, default: []].append(
+                        path.map { Diagnostic.dependencyPath($0, to: parameter.key.name, at: binding) }
+                            ?? Diagnostic.Note(
+                                location: binding.location, message: "'\(binding.key.name)' needs it here"))
+                    continue
+                }
                 diagnostics.append((node, missing(parameter, of: binding, in: level, paths: finder)))
             }
         }

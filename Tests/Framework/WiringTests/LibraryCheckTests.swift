@@ -98,7 +98,7 @@ import Wiring
         #expect(unmet.location?.line == DepositingModule.requirementLine)
         #expect(
             unmet.message == "WiringTests requires 'any NetworkExecutor', but no linked wiring library binds it")
-        #expect(unmet.notes.first?.message == "'ATMDepositer' needs it here")
+        #expect(unmet.notes.first?.message == "dependency path: ATMDepositer -> any NetworkExecutor")
         #expect(unmet.notes.last?.message.contains("NetworkExecutor") == true)
     }
 }
