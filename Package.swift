@@ -63,6 +63,7 @@ let package = Package(
         .library(name: "WiringLaunch", targets: ["WiringLaunch"]),
         .plugin(name: "LinkedWiringPlugin", targets: ["LinkedWiringPlugin"]),
         .plugin(name: "WiringGraphPlugin", targets: ["WiringGraphPlugin"]),
+        .plugin(name: "CheckWiringPlugin", targets: ["CheckWiringPlugin"]),
         // The ATM's apps, so that `swift run atm` works. Its libraries are targets only.
         .executable(name: "atm", targets: ["ATMApp"]),
         .executable(name: "atm-uitest", targets: ["ATMUITestApp"]),
@@ -87,6 +88,16 @@ let package = Package(
             capability: .command(
                 intent: .custom(verb: "wiring-graph", description: "Draw an app's object graph with Graphviz")
             )
+        ),
+        // `swift package check-wiring`: every app's graph, and every wiring library on its own.
+        .plugin(
+            name: "CheckWiringPlugin",
+            capability: .command(
+                intent: .custom(
+                    verb: "check-wiring",
+                    description: "Validate every app's object graph and check every wiring library on its own")
+            ),
+            dependencies: [.target(name: "WiringGenerator")]
         ),
 
         // The ATM: its libraries and their wiring siblings, in Sources/ATM.

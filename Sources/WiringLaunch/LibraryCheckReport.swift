@@ -1,5 +1,11 @@
 import Wiring
 
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// Checks wiring libraries on their own and reports like a compiler: each problem on stderr,
 /// then one line per library. The program `swift package check-wiring` builds for each
 /// `…Wiring` library is one call to ``run(_:)``.
@@ -19,6 +25,12 @@ public enum LibraryCheckReport {
             print("\(library.name): checked on its own: \(summary(errors: errors, warnings: warnings))")
         }
         return failed ? 1 : 0
+    }
+
+    /// Checks `libraries` with ``run(_:)`` and exits the process with its status: the whole
+    /// program that `swift package check-wiring` compiles for each wiring library.
+    public static func main(_ libraries: [WiringLibrary]) -> Never {
+        exit(run(libraries))
     }
 
     private static func summary(errors: Int, warnings: Int) -> String {

@@ -24,7 +24,8 @@ struct PackageModel {
 
     /// The targets that make up the framework itself; they may import Wiring.
     static let frameworkTargets: Set<String> = [
-        "Wiring", "WiringLaunch", "WiringGenerator", "LinkedWiringPlugin", "WiringGraphPlugin", "Injection",
+        "Wiring", "WiringLaunch", "WiringGenerator", "LinkedWiringPlugin", "WiringGraphPlugin", "CheckWiringPlugin",
+        "Injection",
     ]
 
     /// `XWiring` library targets.

@@ -79,6 +79,60 @@ struct NewUserPackageTests {
         #expect(!both.output.contains("Welcome!"), "the app ran with an invalid graph: \(both.output)")
     }
 
+    @Test(
+        "swift package check-wiring checks every app and every wiring library on its own",
+        .enabled(if: PackageBuild.enabled, "set WIRING_PACKAGE_TESTS=1 to build a package in debug (about 30 seconds)"),
+        .timeLimit(.minutes(30))
+    )
+    func checkWiringCommand() async throws {
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        try writePackage(in: directory)
+        let greeting = "Sources/GreetingWiring/GreetingModule.swift"
+        let undeclared = try String(contentsOf: directory.url.appendingPathComponent(greeting), encoding: .utf8)
+        // GreetingWiring declares what it needs from the greeters' libraries, on line 6.
+        let declared = undeclared.replacingOccurrences(
+            of: "        binder.bind(Welcome.self)",
+            with: "        binder.requires((any Greeter).self)\n        binder.bind(Welcome.self)")
+        try #require(declared != undeclared)
+        try directory.write(declared, to: greeting)
+        let check = ["package", "check-wiring"]
+
+        let valid = try await PackageBuild.run("swift", check, in: directory.url)
+        #expect(valid.status == 0, "\(valid.output)")
+        #expect(valid.output.contains("greeter: object graph is valid"), "\(valid.output)")
+        #expect(valid.output.contains("GreetingWiring: checked on its own: no problems"), "\(valid.output)")
+
+        // A binding removed from a library an app links: that app fails, at the requirement's line.
+        let loud = "Sources/LoudGreeterWiring/LoudGreeterModule.swift"
+        let loudModule = try String(contentsOf: directory.url.appendingPathComponent(loud), encoding: .utf8)
+        try directory.write(
+            loudModule.replacingOccurrences(
+                of: "binder.bind((any Greeter).self).to(factory: { LoudGreeter() })", with: ""),
+            to: loud)
+        let removed = try await PackageBuild.run("swift", check, in: directory.url)
+        #expect(removed.status != 0, "\(removed.output)")
+        #expect(
+            removed.output.contains(
+                "Sources/GreetingWiring/GreetingModule.swift:6: error: GreetingWiring requires 'any Greeter', "
+                    + "but no linked wiring library binds it [Wiring.UnmetRequirement]"), "\(removed.output)")
+        try directory.write(loudModule, to: loud)
+        let restored = try await PackageBuild.run("swift", check, in: directory.url)
+        #expect(restored.status == 0, "\(restored.output)")
+
+        // A library that needs what it neither binds nor declares fails its own check, while
+        // every app that links it is still valid: the mistake is found in the library.
+        try directory.write(undeclared, to: greeting)
+        let library = try await PackageBuild.run("swift", check, in: directory.url)
+        #expect(library.status != 0, "\(library.output)")
+        #expect(
+            library.output.contains(
+                "Sources/GreetingWiring/GreetingModule.swift:6: error: missing binding for 'any Greeter', "
+                    + "required by 'Welcome' [Wiring.MissingBinding]"), "\(library.output)")
+        #expect(library.output.contains("GreetingWiring: checked on its own: 1 error"), "\(library.output)")
+        #expect(!library.output.contains("object graph is invalid"), "\(library.output)")
+    }
+
     /// The `.executableTarget(…)` declaration of `app` in `manifest`, as written.
     static func declaration(of app: String, in manifest: String) -> String? {
         manifest.components(separatedBy: "        .executableTarget(\n")
