@@ -89,29 +89,12 @@ enum AsynchronousCreationPlan {
         for level in graph.levels {
             let nodes = level.firstNode..<level.firstNode + level.bindings.count
             let asynchronous = nodes.filter { graph.nodeFlags[$0].contains(.asynchronous) }
-            guard !asynchronous.isEmpty, let root = graph.node(of: level.rootKey, seenFrom: level) else { continue }
-            var parents: [Int: Int] = [root: root]
-            var queue = [root]
-            var head = 0
-            while head < queue.count {
-                let current = queue[head]
-                head += 1
-                for request in graph.requests(of: current) {
-                    for target in graph.targets(of: request) where parents[Int(target)] == nil {
-                        parents[Int(target)] = current
-                        queue.append(Int(target))
-                    }
+            guard !asynchronous.isEmpty else { continue }
+            let finder = PathFinder(graph: graph, level: level)
+            for node in asynchronous {
+                if let path = finder.path(toNode: node) {
+                    paths[Int32(truncatingIfNeeded: node)] = path.map { Int32(truncatingIfNeeded: $0) }
                 }
-            }
-            for node in asynchronous where parents[node] != nil {
-                var path: [Int32] = []
-                var current = node
-                while true {
-                    path.append(Int32(truncatingIfNeeded: current))
-                    guard let parent = parents[current], parent != current else { break }
-                    current = parent
-                }
-                paths[Int32(truncatingIfNeeded: node)] = path.reversed()
             }
         }
         return paths

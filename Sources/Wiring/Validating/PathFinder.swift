@@ -28,13 +28,19 @@ struct PathFinder {
 
     /// The type names from the root to `key`'s binding, or nil when the root does not reach it.
     func path(to key: BindingKey) -> [String]? {
-        guard var current = graph.node(of: key, seenFrom: level), parents[current] != nil else { return nil }
-        var names: [String] = []
+        graph.node(of: key, seenFrom: level).flatMap(path(toNode:)).map { $0.map { graph.nodes[$0].key.name } }
+    }
+
+    /// The nodes from the root to node `node`, or nil when the root does not reach it.
+    func path(toNode node: Int) -> [Int]? {
+        guard parents[node] != nil else { return nil }
+        var nodes: [Int] = []
+        var current = node
         while true {
-            names.append(graph.nodes[current].key.name)
+            nodes.append(current)
             guard let parent = parents[current], parent != current else { break }
             current = parent
         }
-        return names.reversed()
+        return nodes.reversed()
     }
 }
