@@ -11,7 +11,11 @@ enum LoopbackListener {
     static let loopbackAddress: UInt32 = 0x7F00_0001
 
     /// Binds and listens on `127.0.0.1:port` (0 lets the kernel choose); returns the socket and its actual port.
-    static func open(port: UInt16, backlog: Int32 = 128) throws(BankHTTPServerError) -> (fd: Int32, port: UInt16) {
+    ///
+    /// The backlog is larger than the connection cap: with 128, 256 clients connecting at once
+    /// overflowed it, and each dropped SYN waited a second for the kernel to retry, which was
+    /// the p99 at 256 connections. The kernel lowers it to `net.core.somaxconn` if need be.
+    static func open(port: UInt16, backlog: Int32 = 1024) throws(BankHTTPServerError) -> (fd: Int32, port: UInt16) {
         let fd = socket(AF_INET, POSIX.streamSocketType, 0)
         guard fd >= 0 else { throw failure(port: port, step: "socket") }
 
