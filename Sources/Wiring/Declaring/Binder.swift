@@ -60,10 +60,10 @@ public final class Binder {
     /// ```
     ///
     /// A wiring library that declares everything it needs from outside can be checked on its
-    /// own (``WiringLibrary/check(fileID:filePath:line:)``, `swift package check-wiring`): a factory parameter that
-    /// nothing in the library binds and nothing declares is then a missing binding, found
-    /// before any app links the library. In an app, a requirement that no linked library meets
-    /// is reported where it is declared. A requirement the library does not use is a warning.
+    /// own (``WiringLibrary/check(fileID:filePath:line:)``, `swift package check-wiring`): a
+    /// factory parameter that nothing in the library binds and nothing declares is then a
+    /// missing binding, found before any app links the library. In an app, a requirement that
+    /// no linked library meets is reported where it is declared. A requirement the library does not use is a warning.
     /// `type` is read as a factory parameter: `Tagged<G>` requires the tagged binding, `[T]`
     /// the collection.
     public func requires<T>(

@@ -69,8 +69,9 @@ public struct Diagnostic: Sendable, Hashable, CustomStringConvertible {
     public enum Severity: String, Sendable, Hashable {
         /// The graph cannot be built until it is fixed.
         case error
-        /// Found by the check of a wiring library on its own (``WiringLibrary/check(fileID:filePath:line:)``),
-        /// such as a requirement nothing uses; nothing stops working.
+        /// Found by the check of a wiring library on its own
+        /// (``WiringLibrary/check(fileID:filePath:line:)``), such as a requirement nothing
+        /// uses; nothing stops working.
         case warning
     }
 

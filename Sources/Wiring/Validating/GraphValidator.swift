@@ -10,8 +10,8 @@ struct GraphValidator {
     let linkedLibraries: Set<String>
     /// Whether the component is built with `try await`, which makes asynchronous singletons.
     var buildsAsynchronously = false
-    /// The wiring library checked on its own (``WiringLibrary/check(fileID:filePath:line:)``), whose graph has no
-    /// root; nil when checking an app's graph.
+    /// The wiring library checked on its own (``WiringLibrary/check(fileID:filePath:line:)``),
+    /// whose graph has no root; nil when checking an app's graph.
     var checkedLibrary: String?
 
     /// Every problem of `graph` and the `declarationProblems` found while its modules were
