@@ -593,13 +593,21 @@ func buildRows(_ results: [String: String]) -> [Row] {
        let atmSeconds = results["deposit.atm.seconds"].flatMap(Double.init) {
         let devRebuilt = results["deposit.atm-dev-deposit.rebuilt"] ?? ""
         let atmRebuilt = results["deposit.atm.rebuilt"] ?? ""
-        func count(_ list: String) -> Int { list.split(separator: " ").count }
+        // "DepositUI linked atm" lists compiled targets, then "linked" before each executable linked.
+        func compiled(_ list: String) -> [Substring] {
+            list.split(separator: " ").prefix { $0 != "linked" }
+        }
+        func describe(_ list: String) -> String {
+            let targets = compiled(list)
+            let linked = list.split(separator: " ").filter { $0 != "linked" }.dropFirst(targets.count)
+            return "compiled \(targets.isEmpty ? "nothing" : targets.joined(separator: " ")), "
+                + "linked \(linked.isEmpty ? "nothing" : linked.joined(separator: " "))"
+        }
         var deposit = Row(name: "Edit one DepositUI file, rebuild the app")
-        deposit.wiring = "atm-dev-deposit: \(Format.time(devSeconds)), \(count(devRebuilt)) targets"
-        deposit.hand = "atm: \(Format.time(atmSeconds)), \(count(atmRebuilt)) targets"
+        deposit.wiring = "atm-dev-deposit: \(Format.time(devSeconds)), \(compiled(devRebuilt).count) targets"
+        deposit.hand = "atm: \(Format.time(atmSeconds)), \(compiled(atmRebuilt).count) targets"
         deposit.wiringOverHand = Format.ratio(devSeconds / atmSeconds)
-        deposit.target = "no target: compiled for dev: \(devRebuilt.isEmpty ? "nothing" : devRebuilt); "
-            + "for atm: \(atmRebuilt.isEmpty ? "nothing" : atmRebuilt)"
+        deposit.target = "no target: dev \(describe(devRebuilt)); atm \(describe(atmRebuilt))"
         rows.append(deposit)
     }
 
