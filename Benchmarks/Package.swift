@@ -1,6 +1,7 @@
 // swift-tools-version: 6.0
 //
-// Wiring's benchmark suite: Wiring side by side with Swinject and hand-written Swift.
+// Wiring's benchmark suite: Wiring side by side with Swinject, swift-dependencies and
+// hand-written Swift.
 //
 // Its own package, so the root package stays dependency-free. The G2/G3 graph targets live
 // in Generated/, which `Scripts/bench` writes with Benchmarks/Generator before building:
@@ -20,6 +21,7 @@ let package = Package(
     dependencies: [
         .package(name: "Wiring", path: wiringRoot),
         .package(url: "https://github.com/Swinject/Swinject", exact: "2.10.0"),
+        .package(url: "https://github.com/pointfreeco/swift-dependencies", exact: "1.17.1"),
     ],
     targets: [
         // The harness: clock, warm-up, interleaved samples, medians, blackHole, heap stats.
@@ -57,6 +59,15 @@ let package = Package(
             name: "G2Swinject",
             dependencies: ["G2Types", .product(name: "Swinject", package: "Swinject")],
             path: "Generated/G2Swinject", swiftSettings: swift6),
+        .target(
+            name: "G2Dependencies",
+            dependencies: ["G2Types", .product(name: "Dependencies", package: "swift-dependencies")],
+            path: "Generated/G2Dependencies", swiftSettings: swift6),
+        // G2 again with one binding in ten bound by `to(asyncFactory:)`, built with `try await`.
+        .target(
+            name: "G2WiringAsync",
+            dependencies: ["G2Types", .product(name: "Wiring", package: "Wiring")],
+            path: "Generated/G2WiringAsync", swiftSettings: swift6),
         .target(name: "G2Hand", dependencies: ["G2Types"], path: "Generated/G2Hand", swiftSettings: swift6),
 
         // The runner: every in-process case, the start-up row, and the one table.
@@ -64,8 +75,10 @@ let package = Package(
             name: "WiringBench",
             dependencies: [
                 "BenchKit", "G1Types", "G2Types", "G3Types", "G2Wiring", "G2WiringOnone", "G3Wiring", "G2Swinject", "G2Hand",
+                "G2Dependencies", "G2WiringAsync",
                 .product(name: "Wiring", package: "Wiring"),
                 .product(name: "Swinject", package: "Swinject"),
+                .product(name: "Dependencies", package: "swift-dependencies"),
             ],
             swiftSettings: swift6),
 

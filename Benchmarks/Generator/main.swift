@@ -1,7 +1,9 @@
-// Writes the benchmark graphs G2 and G3 three ways — Wiring modules, Swinject assemblies and
-// plain hand-written Swift — from one seeded description, so all three are the same graph.
+// Writes the benchmark graphs G2 and G3 four ways — Wiring modules, Swinject assemblies,
+// swift-dependencies keys and plain hand-written Swift — from one seeded description, so all
+// are the same graph; and G2's asynchronous Wiring twin (one binding in ten async).
 //
-// usage: bench-generator OUTPUT_DIR
+// usage: bench-generator OUTPUT_DIR [--g2-wiring-only]
+//   --g2-wiring-only  writes only G2's classes, Wiring modules and roots (Scripts/instruction-gate)
 //
 // The output is deterministic: the same seed gives byte-identical files, and a file whose
 // contents did not change is not rewritten (so incremental builds stay incremental).
@@ -302,15 +304,132 @@ func handFile(_ g: Graph) -> String {
     return s
 }
 
+/// Wiring, asynchronously: the same modules, but every tenth class (0, 10, 20, …) is bound with
+/// `to(asyncFactory:)`, an async closure calling the same initializer. Such a graph is built with
+/// `try await Component(…)`, which makes those 200 singletons, and all they need, before it returns.
+func wiringAsyncModulesFile(_ g: Graph) -> String {
+    let name = "\(g.prefix)Async"
+    var s = g.header("Wiring: \(g.moduleCount) modules; one class in ten bound with to(asyncFactory:).")
+    s += "import \(g.prefix)Types\nimport Wiring\n\n"
+    for m in 0..<g.moduleCount {
+        s += "public enum \(name)Module\(m): Module {\n"
+        s += "    public static func configure(binder: Binder) {\n"
+        for i in g.members(of: m) {
+            if g.isAsync(i) {
+                let labels = zip(["a", "b"], g.dependencies[i])
+                let parameters = labels.map { "\($0): \(g.type($1))" }.joined(separator: ", ")
+                let arguments = labels.map { "\($0.0): \($0.0)" }.joined(separator: ", ")
+                s += "        binder.bind(\(g.type(i)).self).scoped(.singleton).to(asyncFactory: { (\(parameters)) async throws in "
+                s += "\(g.type(i))(\(arguments)) })\n"
+            } else {
+                s += "        binder.bind(\(g.type(i)).self).scoped(.singleton).to(factory: \(g.type(i)).init)\n"
+            }
+        }
+        s += "    }\n}\n\n"
+    }
+    s += "/// Every module of the asynchronous twin of graph \(g.prefix), in order.\n"
+    s += "public let \(name.prefix(1).lowercased() + name.dropFirst())Modules: [any Module.Type] = [\n"
+    for m in 0..<g.moduleCount { s += "    \(name)Module\(m).self,\n" }
+    s += "]\n\n"
+    let made = g.asyncClosure()
+    s += "/// How many classes `try await Component(…)` makes: the asynchronous ones and all they need.\n"
+    s += "public let \(name.prefix(1).lowercased() + name.dropFirst())MadeCount = \(made.count)\n\n"
+    s += "/// The classes that an asynchronous build makes, in class order.\n"
+    s += "public let \(name.prefix(1).lowercased() + name.dropFirst())MadeTypes: [AnyObject.Type] = [\n"
+    for i in made { s += "    \(g.type(i)).self,\n" }
+    s += "]\n"
+    return s
+}
+
+extension Graph {
+    /// One class in ten is bound with an asynchronous factory in the async twin.
+    func isAsync(_ i: Int) -> Bool { i % 10 == 0 }
+
+    /// The asynchronous classes and everything they reach, in class order.
+    func asyncClosure() -> [Int] {
+        var reached = Array(repeating: false, count: count)
+        var stack = (0..<count).filter(isAsync)
+        while let i = stack.popLast() {
+            if reached[i] { continue }
+            reached[i] = true
+            stack += dependencies[i]
+        }
+        return (0..<count).filter { reached[$0] }
+    }
+}
+
+/// swift-dependencies, in its own idiom: one `DependencyKey` per class whose computed
+/// `liveValue` reads its dependencies with `@Dependency` (the library caches each value per
+/// `DependencyValues`, so every class is made once: a singleton). A fresh graph is a fresh
+/// `DependencyValues()`, installed for the operation with `withDependencies`.
+func dependenciesFile(_ g: Graph) -> String {
+    let p = g.prefix
+    var s = g.header("swift-dependencies: a DependencyKey per class; @Dependency reads; roots of @Dependency properties.")
+    s += "import Dependencies\nimport \(p)Types\n\n"
+    for i in 0..<g.count {
+        s += "public enum \(g.type(i))Key: DependencyKey {\n"
+        s += "    public static var liveValue: \(g.type(i)) {\n"
+        for (label, d) in zip(["a", "b"], g.dependencies[i]) { s += "        @Dependency(\(g.type(d))Key.self) var \(label)\n" }
+        let arguments = zip(["a", "b"], g.dependencies[i]).map { "\($0.0): \($0.0)" }.joined(separator: ", ")
+        s += "        return \(g.type(i))(\(arguments))\n    }\n}\n\n"
+    }
+    for m in 0..<g.moduleCount {
+        let members = Array(g.members(of: m))
+        s += "/// Module \(m)'s classes as `@Dependency` properties: each is read, and made, on first access.\n"
+        s += "public struct \(p)DependenciesModuleRoot\(m): Sendable {\n"
+        for (k, i) in members.enumerated() { s += "    @Dependency(\(g.type(i))Key.self) var p\(k)\n" }
+        s += "    public init() {}\n"
+        s += "    @inline(never) public func appendAll(to all: inout [AnyObject]) {\n"
+        for k in members.indices { s += "        all.append(p\(k))\n" }
+        s += "    }\n}\n\n"
+    }
+    s += "/// Every module root, so every class.\n"
+    s += "public struct \(p)DependenciesAllRoot: Sendable {\n"
+    for m in 0..<g.moduleCount { s += "    let m\(m) = \(p)DependenciesModuleRoot\(m)()\n" }
+    s += "    public init() {}\n"
+    s += "    public func instantiateAll() -> [AnyObject] {\n"
+    s += "        var all: [AnyObject] = []\n        all.reserveCapacity(\(g.count))\n"
+    for m in 0..<g.moduleCount { s += "        m\(m).appendAll(to: &all)\n" }
+    s += "        return all\n    }\n}\n\n"
+    for m in 0..<g.moduleCount {
+        s += "@inline(never) func \(p.lowercased())DependenciesResolve\(m)(_ all: inout [AnyObject]) {\n"
+        for i in g.members(of: m) {
+            s += "    do {\n        @Dependency(\(g.type(i))Key.self) var value\n        all.append(value)\n    }\n"
+        }
+        s += "}\n\n"
+    }
+    s += "/// A fresh graph (a new `DependencyValues()`, so an empty cache), every class made through the roots.\n"
+    s += "public func \(p.lowercased())DependenciesBuildAll() -> [AnyObject] {\n"
+    s += "    withDependencies { $0 = DependencyValues() } operation: { \(p)DependenciesAllRoot().instantiateAll() }\n}\n\n"
+    s += "/// A fresh graph, every class read by key with a local `@Dependency` (the by-type path).\n"
+    s += "public func \(p.lowercased())DependenciesResolveAll() -> [AnyObject] {\n"
+    s += "    withDependencies { $0 = DependencyValues() } operation: {\n"
+    s += "        var all: [AnyObject] = []\n        all.reserveCapacity(\(g.count))\n"
+    for m in 0..<g.moduleCount { s += "        \(p.lowercased())DependenciesResolve\(m)(&all)\n" }
+    s += "        return all\n    }\n}\n"
+    return s
+}
+
 // MARK: - Main
 
 let arguments = CommandLine.arguments
-guard arguments.count == 2 else { fail("usage: bench-generator OUTPUT_DIR") }
+guard arguments.count == 2 || (arguments.count == 3 && arguments[2] == "--g2-wiring-only") else {
+    fail("usage: bench-generator OUTPUT_DIR [--g2-wiring-only]")
+}
 var output = Output(root: arguments[1])
 
 // The seeds are part of the benchmark's definition: change them and every number changes.
 let g2 = Graph(prefix: "G2", count: 2_000, moduleCount: 200, seed: 0x5EED_0002)
 let g3 = Graph(prefix: "G3", count: 10_000, moduleCount: 600, seed: 0x5EED_0003)
+
+// Scripts/instruction-gate needs only G2's classes, modules and roots.
+if arguments.count == 3 {
+    output.write("G2Types/G2Types.swift", typesFile(g2))
+    output.write("G2Wiring/G2Modules.swift", wiringModulesFile(g2))
+    output.write("G2Wiring/G2Roots.swift", wiringRootsFile(g2))
+    print("bench-generator: G2 \(g2.fingerprint); \(output.written) file(s) written, \(output.unchanged) unchanged")
+    exit(0)
+}
 
 for g in [g2, g3] {
     output.write("\(g.prefix)Types/\(g.prefix)Types.swift", typesFile(g))
@@ -325,5 +444,7 @@ output.write("G2Swinject/G2Assemblies.swift", swinjectAssembliesFile(g2))
 output.write("G2Wiring/G2Roots.swift", wiringRootsFile(g2))
 output.write("G2Swinject/G2SwinjectResolve.swift", swinjectResolveFile(g2))
 output.write("G2Hand/G2Hand.swift", handFile(g2))
+output.write("G2Dependencies/G2Keys.swift", dependenciesFile(g2))
+output.write("G2WiringAsync/G2AsyncModules.swift", wiringAsyncModulesFile(g2))
 print("bench-generator: G2 \(g2.fingerprint), G3 \(g3.fingerprint); "
     + "\(output.written) file(s) written, \(output.unchanged) unchanged")

@@ -6,6 +6,8 @@
 // per operation. Interleaving means slow phases of a shared, noisy machine hit all the cases
 // of a row alike, so the ratios between them hold even when the absolute numbers wander.
 
+import Dispatch
+
 /// Consumes a value so the optimizer cannot delete the work that made it.
 ///
 /// `@inline(never)` plus `@_optimize(none)` keep it an opaque call even under cross-module
@@ -107,4 +109,16 @@ extension Duration {
     public var seconds: Double {
         Double(components.seconds) + Double(components.attoseconds) * 1e-18
     }
+}
+
+/// Runs `body` to completion on the concurrency runtime's threads while the calling thread
+/// waits: how the synchronous harness times `async` work. The wait costs a task and a
+/// semaphore per call, so a case should run its whole loop inside one `body`.
+public func waitFor(_ body: @escaping @Sendable () async -> Void) {
+    let done = DispatchSemaphore(value: 0)
+    Task {
+        await body()
+        done.signal()
+    }
+    done.wait()
 }

@@ -17,9 +17,11 @@ struct Row {
     var name: String
     var wiring = "—"
     var swinject = "—"
+    var dependencies = "—"
     var hand = "—"
     var wiringOverHand = "—"
     var swinjectOverWiring = "—"
+    var dependenciesOverWiring = "—"
     var target = ""
     var verdict: Verdict = .info
 
@@ -44,6 +46,11 @@ enum Format {
     }
 
     static func bytes(_ value: Double) -> String { "\(Int(value.rounded())) B" }
+
+    /// An instruction count per operation, as callgrind gives it: 304 ins, 4.67 M ins.
+    static func instructions(_ value: Double) -> String {
+        value >= 1e6 ? fixed(value / 1e6, "M ins") : value >= 1e4 ? fixed(value / 1e3, "k ins") : "\(Int(value.rounded())) ins"
+    }
 
     static func percent(_ value: Double) -> String { "\(Int((value * 100).rounded()))%" }
 
@@ -75,13 +82,17 @@ extension String {
 }
 
 func printTable(_ rows: [Row]) {
-    let headers = ["Case", "Wiring", "Swinject", "Hand-wired", "Wiring/hand", "Swinject/Wiring", "Target (measured)", "Met"]
-    let cells: [[String]] = rows.filter { !$0.name.hasPrefix("§") }.map {
-        [$0.name, $0.wiring, $0.swinject, $0.hand, $0.wiringOverHand, $0.swinjectOverWiring, $0.target, $0.verdict.text]
+    let headers = [
+        "Case", "Wiring", "Swinject", "swift-dependencies", "Hand-wired", "Wiring/hand", "Swinject/Wiring",
+        "swift-deps/Wiring", "Target (measured)", "Met",
+    ]
+    func cells(_ row: Row) -> [String] {
+        [row.name, row.wiring, row.swinject, row.dependencies, row.hand, row.wiringOverHand,
+         row.swinjectOverWiring, row.dependenciesOverWiring, row.target, row.verdict.text]
     }
     var widths = headers.map(\.count)
-    for row in cells {
-        for (index, cell) in row.enumerated() { widths[index] = max(widths[index], cell.count) }
+    for row in rows where !row.name.hasPrefix("§") {
+        for (index, cell) in cells(row).enumerated() { widths[index] = max(widths[index], cell.count) }
     }
     func line(_ values: [String]) -> String {
         var text = values.enumerated().map { $1.padded(widths[$0]) }.joined(separator: "  ")
@@ -95,8 +106,7 @@ func printTable(_ rows: [Row]) {
         if row.name.hasPrefix("§") {
             print("-- \(row.name.dropFirst()) " + String(repeating: "-", count: max(0, total - row.name.count - 4)))
         } else {
-            print(line([row.name, row.wiring, row.swinject, row.hand, row.wiringOverHand,
-                        row.swinjectOverWiring, row.target, row.verdict.text]))
+            print(line(cells(row)))
         }
     }
     let judged = rows.filter { $0.verdict == .met || $0.verdict == .missed }

@@ -3,31 +3,39 @@
 // usage: WiringBench [--results FILE] [--startup ATM_BINARY EMPTY_BINARY] [--runs N] [--only ROWS]
 //
 // --results  key=value lines measured outside this process by Scripts/bench (compile cost,
-//            builds); rows whose keys are missing print as "skipped".
+//            builds, instruction counts, Wiring's share of atm's start-up); rows whose keys
+//            are missing print as "skipped", and cells without a count show the time alone.
 // --startup  times `ATM_BINARY --help` (atm as shipped: release, static Swift runtime)
 //            against `EMPTY_BINARY` (a Swift `print("")` built the default way).
 // --startup-static-empty EXE  also times the empty program linked with the static runtime.
 // --startup-dynamic-atm EXE   also times atm linked dynamically, swift build's default.
 // --startup-foundation EXE    also times an empty executable linking the Foundation library
 //            atm links (FoundationEssentials), against the dynamic atm: the loader's share.
-// --only     comma-separated subset of g1,g2,g3,memory,contention,startup.
-// --profile CASE [SECONDS]  runs only Wiring's side of one case in a loop (default 5 s), for
-//            perf or callgrind: g1-root, g1-provider, g2-build, g2-onone-build, g2-all, g2-by-type, g3-build,
-//            contention (two threads), hold-g2 (build one graph and exit holding it, for massif).
+// --only     comma-separated subset of g1,g2,g2async,g3,memory,contention,startup.
+// --profile CASE [SECONDS]  runs one side of one case in a loop (default 5 s), for perf or
+//            callgrind: g1-root, g1-provider, g2-build, g2-onone-build, g2-all, g2-by-type,
+//            g2-async-build, g3-build, contention (two threads), hold-g2 (build one graph and
+//            exit holding it, for massif).
+// --side S   with --profile: wiring (the default), swinject, dependencies or hand; the cases
+//            each side has are listed by `profileCases` below.
 // --calls N  with --profile: runs the case exactly N times rather than for some seconds, so
-//            that an instruction or cache count (valgrind --tool=cachegrind) compares across
+//            that an instruction or cache count (valgrind --tool=callgrind) compares across
 //            builds; the difference between two counts gives the cost of the calls between them.
+//            G1's cases do 1,000 reads per call.
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
 import BenchKit
+import Dependencies
 import G1Types
+import G2Dependencies
 import G2Hand
 import G2Swinject
 import G2Types
 import G2Wiring
+import G2WiringAsync
 import G2WiringOnone
 import G3Types
 import G3Wiring
@@ -39,10 +47,11 @@ struct WiringBench {
     static func main() throws {
         let options = Options(CommandLine.arguments.dropFirst())
         if let name = options.profile {
-            try profile(name, seconds: options.profileSeconds, calls: options.profileCalls)
+            try profile(name, side: options.profileSide, seconds: options.profileSeconds, calls: options.profileCalls)
             return
         }
         let external = options.resultsFile.map(readResults) ?? [:]
+        let counts = Counts(external)
         var rows: [Row] = []
         func stage(_ name: String, _ make: () throws -> [Row]) rethrows {
             guard options.only.isEmpty || options.only.contains(name) else { return }
@@ -51,16 +60,17 @@ struct WiringBench {
             rows += try make()
             log("  \(name) took \(Format.time((ContinuousClock.now - start).seconds))")
         }
-        try stage("g1") { try g1Rows() }
-        try stage("g2") { try g2Rows() }
-        try stage("g3") { try g3Rows() }
+        try stage("g1") { try g1Rows(counts) }
+        try stage("g2") { try g2Rows(counts) }
+        try stage("g2async") { try g2AsyncRows(counts) }
+        try stage("g3") { try g3Rows(counts) }
         try stage("memory") { try memoryRows() }
         try stage("contention") { try contentionRows() }
         if options.only.isEmpty {
             rows += compileRows(external)
             rows += buildRows(external)
         }
-        stage("startup") { startupRows(options) }
+        stage("startup") { startupRows(options, external) }
         print("")
         printTable(rows)
     }
@@ -88,6 +98,7 @@ struct Options {
     var profile: String?
     var profileSeconds = 5.0
     var profileCalls: Int?
+    var profileSide = Side.wiring
 
     init(_ arguments: ArraySlice<String>) {
         var rest = arguments
@@ -108,6 +119,12 @@ struct Options {
                     rest.removeFirst()
                 }
             case "--calls": profileCalls = rest.popFirst().flatMap { Int($0) }
+            case "--side":
+                guard let side = rest.popFirst().flatMap(Side.init(rawValue:)) else {
+                    printError("WiringBench: --side takes wiring, swinject, dependencies or hand")
+                    exit(64)
+                }
+                profileSide = side
             case "--only": only = Set((rest.popFirst() ?? "").split(separator: ",").map(String.init))
             default:
                 printError("WiringBench: unknown argument \(argument)")
@@ -117,17 +134,62 @@ struct Options {
     }
 }
 
-/// Fills the three time columns and both ratio columns from [Wiring, Swinject, hand] timings.
-func threeWay(_ name: String, wiring: Double, swinject: Double?, hand: Double?) -> Row {
+/// The four contenders; also the `--side` of a profile and the last part of a count's key.
+enum Side: String, CaseIterable {
+    case wiring, swinject, dependencies, hand
+}
+
+/// Instruction counts per operation that Scripts/bench measured with callgrind, as
+/// `count.CASE.SIDE=N` lines of the results file.
+struct Counts {
+    let values: [String: Double]
+
+    init(_ results: [String: String]) {
+        var values: [String: Double] = [:]
+        for (key, value) in results where key.hasPrefix("count.") { values[key] = Double(value) }
+        self.values = values
+    }
+
+    subscript(_ name: String, _ side: Side) -> Double? { values["count.\(name).\(side.rawValue)"] }
+}
+
+/// One operation's measurement: a median time and, when Scripts/bench counted it, instructions.
+struct Measured {
+    var seconds: Double
+    var instructions: Double?
+
+    var text: String {
+        Format.time(seconds) + (instructions.map { ", " + Format.instructions($0) } ?? "")
+    }
+
+    /// `numerator / denominator` in time, and in instructions when both were counted.
+    static func ratio(_ numerator: Measured, _ denominator: Measured) -> String {
+        var text = Format.ratio(numerator.seconds / denominator.seconds)
+        if let a = numerator.instructions, let b = denominator.instructions {
+            text += " (ins \(Format.ratio(a / b)))"
+        }
+        return text
+    }
+}
+
+/// Fills the time (and count) columns and the ratio columns; nil columns stay "—".
+func compared(
+    _ name: String, wiring: Measured, swinject: Measured? = nil, dependencies: Measured? = nil,
+    hand: Measured? = nil
+) -> Row {
     var row = Row(name: name)
-    row.wiring = Format.time(wiring)
+    row.wiring = wiring.text
     if let swinject {
-        row.swinject = Format.time(swinject)
-        row.swinjectOverWiring = Format.ratio(swinject / wiring)
+        row.swinject = swinject.text
+        row.swinjectOverWiring = Measured.ratio(swinject, wiring)
+    }
+    if let dependencies {
+        row.dependencies = dependencies.text
+        row.dependenciesOverWiring = Measured.ratio(dependencies, wiring)
     }
     if let hand {
-        row.hand = Format.time(hand)
-        row.wiringOverHand = Format.ratio(wiring / hand)
+        row.hand = hand.text
+        row.wiringOverHand = Measured.ratio(wiring, hand)
     }
     return row
 }
@@ -136,18 +198,20 @@ func verdict(_ checks: Bool...) -> Verdict { checks.allSatisfy { $0 } ? .met : .
 
 // MARK: - G1
 
-func g1Rows() throws -> [Row] {
+func g1Rows(_ counts: Counts) throws -> [Row] {
     let direct = try Component(root: ATMDepositer.self, modules: [G1Module.self])
     let viaProvider = try Component(root: G1ProviderRoot.self, modules: [G1Module.self, G1ProviderModule.self])
     let provider = viaProvider.root.depositer
     let container = g1SwinjectContainer()
     let swinjectProvider = container.resolve(Swinject.Provider<ATMDepositer>.self)!
+    let holder = G1DependenciesHolder()
     let shared: any NetworkExecutor = BenchNetworkExecutor()
     let handProvider: @Sendable () -> ATMDepositer = { ATMDepositer(scanner: BillScanner(), network: shared) }
 
     let root = Measure.compare([
         TimedCase("wiring") { n in for _ in 0..<n { blackHole(direct.root) } },
         TimedCase("swinject") { n in for _ in 0..<n { blackHole(container.resolve(ATMDepositer.self)!) } },
+        TimedCase("dependencies") { n in for _ in 0..<n { blackHole(g1DependenciesResolve()) } },
         TimedCase("hand") { n in
             for _ in 0..<n { blackHole(ATMDepositer(scanner: BillScanner(), network: shared)) }
         },
@@ -155,13 +219,21 @@ func g1Rows() throws -> [Row] {
     let viaGet = Measure.compare([
         TimedCase("wiring") { n in for _ in 0..<n { blackHole(provider.get()) } },
         TimedCase("swinject") { n in for _ in 0..<n { blackHole(swinjectProvider.instance) } },
+        TimedCase("dependencies") { n in for _ in 0..<n { blackHole(holder.depositer) } },
         TimedCase("hand") { n in for _ in 0..<n { blackHole(handProvider()) } },
     ])
+    let rows = [
+        ("G1 root (component.root)", "g1-root", root),
+        ("G1 Provider<ATMDepositer>.get()", "g1-provider", viaGet),
+    ]
     return [.section("G1 \"ATM\": get one ATMDepositer from the built graph")]
-        + [("G1 root (component.root)", root), ("G1 Provider<ATMDepositer>.get()", viaGet)].map { name, t in
-            var row = threeWay(name, wiring: t[0].median, swinject: t[1].median, hand: t[2].median)
+        + rows.map { name, key, t in
+            func m(_ index: Int, _ side: Side) -> Measured { Measured(seconds: t[index].median, instructions: counts[key, side]) }
+            var row = compared(
+                name, wiring: m(0, .wiring), swinject: m(1, .swinject), dependencies: m(2, .dependencies),
+                hand: m(3, .hand))
             let sw = t[1].median / t[0].median
-            let hand = t[0].median / t[2].median
+            let hand = t[0].median / t[3].median
             row.target = "Swinject/W ≥200× (\(Format.ratio(sw))); W/hand ≤20× (\(Format.ratio(hand)))"
             row.verdict = verdict(sw >= 200, hand <= 20)
             return row
@@ -170,20 +242,25 @@ func g1Rows() throws -> [Row] {
 
 // MARK: - G2
 
-func g2Rows() throws -> [Row] {
+func g2Rows(_ counts: Counts) throws -> [Row] {
     let modules = g2Modules
     let allModules = g2Modules + [G2RootsModule.self]
     let assemblies = g2Assemblies()
 
-    // The three spellings must make the same 2,000 objects, each a shared singleton.
+    // The four spellings must make the same 2,000 objects, each a shared singleton.
     let component = try Component(root: G2AllRoot.self, modules: allModules)
     let wiring = component.root.instantiateAll()
     let assembler = Assembler(assemblies)
     let swinject = g2SwinjectResolveAll(assembler.resolver)
     let hand = g2HandBuildAll()
-    precondition(wiring.count == 2_000 && swinject.count == 2_000 && hand.count == 2_000, "G2 sizes differ")
+    let dependencies = g2DependenciesBuildAll()
+    let dependenciesByType = g2DependenciesResolveAll()
+    precondition(
+        [wiring, swinject, hand, dependencies, dependenciesByType].allSatisfy { $0.count == 2_000 }, "G2 sizes differ")
     for i in hand.indices {
-        precondition(type(of: wiring[i]) == type(of: hand[i]) && type(of: swinject[i]) == type(of: hand[i]),
+        precondition(type(of: wiring[i]) == type(of: hand[i]) && type(of: swinject[i]) == type(of: hand[i])
+                     && type(of: dependencies[i]) == type(of: hand[i])
+                     && type(of: dependenciesByType[i]) == type(of: hand[i]),
                      "G2 spellings differ at class \(i)")
     }
     let resolved = try component.resolve(G2C1999.self)
@@ -191,6 +268,8 @@ func g2Rows() throws -> [Row] {
     precondition(assembler.resolver.resolve(G2C1999.self)! === swinject[1_999], "Swinject's singleton is not shared")
     let dependency = hand.firstIndex { $0 === (hand[1_999] as! G2C1999).a }!
     precondition((wiring[1_999] as! G2C1999).a === wiring[dependency], "Wiring's G2 edges differ from hand-written")
+    precondition((dependencies[1_999] as! G2C1999).a === dependencies[dependency],
+                 "swift-dependencies' G2 values are not shared or its edges differ")
 
     let build = Measure.compare([
         TimedCase("wiring") { n in
@@ -198,9 +277,12 @@ func g2Rows() throws -> [Row] {
         },
         TimedCase("swinject") { n in for _ in 0..<n { blackHole(Assembler(assemblies)) } },
     ], .slow)
-    var buildRow = threeWay("G2 build+validate (2,000 bindings)", wiring: build[0].median,
-                            swinject: build[1].median, hand: nil)
+    var buildRow = compared(
+        "G2 build+validate (2,000 bindings)",
+        wiring: Measured(seconds: build[0].median, instructions: counts["g2-build", .wiring]),
+        swinject: Measured(seconds: build[1].median, instructions: counts["g2-build", .swinject]))
     buildRow.hand = "n/a"
+    buildRow.dependencies = "n/a (nothing to build)"
     let buildRatio = build[1].median / build[0].median
     buildRow.target = "Swinject/W ≥3× (\(Format.ratio(buildRatio))); W <1.5 ms (\(Format.time(build[0].median)))"
     buildRow.verdict = verdict(buildRatio >= 3, build[0].median < 1.5e-3)
@@ -215,6 +297,7 @@ func g2Rows() throws -> [Row] {
         TimedCase("swinject") { n in
             for _ in 0..<n { blackHole(g2SwinjectResolveAll(Assembler(assemblies).resolver)) }
         },
+        TimedCase("dependencies") { n in for _ in 0..<n { blackHole(g2DependenciesBuildAll()) } },
         TimedCase("hand") { n in for _ in 0..<n { blackHole(g2HandBuildAll()) } },
         TimedCase("wiring by type") { n in
             for _ in 0..<n {
@@ -222,21 +305,77 @@ func g2Rows() throws -> [Row] {
                 blackHole(try! g2ResolveAll(component))
             }
         },
+        TimedCase("dependencies by type") { n in for _ in 0..<n { blackHole(g2DependenciesResolveAll()) } },
     ], .slow)
-    var allRow = threeWay("G2 build+validate+instantiate all", wiring: all[0].median,
-                          swinject: all[1].median, hand: all[2].median)
+    func m(_ index: Int, _ key: String, _ side: Side) -> Measured {
+        Measured(seconds: all[index].median, instructions: counts[key, side])
+    }
+    var allRow = compared(
+        "G2 build+validate+instantiate all", wiring: m(0, "g2-all", .wiring), swinject: m(1, "g2-all", .swinject),
+        dependencies: m(2, "g2-all", .dependencies), hand: m(3, "g2-all", .hand))
     let allRatio = all[1].median / all[0].median
     allRow.target = "Swinject/W ≥10× (\(Format.ratio(allRatio)))"
     allRow.verdict = verdict(allRatio >= 10)
-    var byType = threeWay("  same, Wiring by resolve(_:) per class", wiring: all[3].median,
-                          swinject: all[1].median, hand: all[2].median)
+    var byType = compared(
+        "  same, by type (resolve(_:), @Dependency)", wiring: m(4, "g2-by-type", .wiring),
+        swinject: m(1, "g2-all", .swinject), dependencies: m(5, "g2-by-type", .dependencies),
+        hand: m(3, "g2-all", .hand))
     byType.target = "no target: the by-type path, for comparison"
     return [.section("G2 \"large\": 2,000 singletons in 200 modules, 2 deps each"), buildRow, allRow, byType]
 }
 
+// MARK: - G2, asynchronously
+
+/// Issue 20: G2 with one binding in ten bound by `to(asyncFactory:)`, built with
+/// `try await Component(…)`, which validates and then makes those 200 singletons and all
+/// they need (`g2AsyncMadeCount` of the 2,000) before it returns; against G2's synchronous
+/// build, and its synchronous build plus making every object through the provider roots.
+func g2AsyncRows(_ counts: Counts) throws -> [Row] {
+    let modules = g2Modules
+    let allModules = g2Modules + [G2RootsModule.self]
+    let asyncModules = g2AsyncModules
+
+    // The asynchronous build must have made exactly the asynchronous classes and what they need.
+    final class Made: @unchecked Sendable { var component: Component<G2C1999>? }
+    let made = Made()
+    waitFor { made.component = try! await Component(root: G2C1999.self, modules: asyncModules) }
+    precondition(made.component?.root != nil && g2AsyncMadeCount == g2AsyncMadeTypes.count,
+                 "the asynchronous G2 graph did not build")
+
+    let t = Measure.compare([
+        TimedCase("async build") { n in
+            waitFor {
+                for _ in 0..<n { blackHole(try! await Component(root: G2C1999.self, modules: asyncModules)) }
+            }
+        },
+        TimedCase("build") { n in
+            for _ in 0..<n { blackHole(try! Component(root: G2C1999.self, modules: modules)) }
+        },
+        TimedCase("build + make all") { n in
+            for _ in 0..<n {
+                let component = try! Component(root: G2AllRoot.self, modules: allModules)
+                blackHole(component.root.instantiateAll())
+            }
+        },
+    ], .slow)
+    let async = Measured(seconds: t[0].median, instructions: counts["g2-async-build", .wiring])
+    let build = Measured(seconds: t[1].median, instructions: counts["g2-build", .wiring])
+    let all = Measured(seconds: t[2].median, instructions: counts["g2-all", .wiring])
+    var row = Row(name: "G2-async: try await Component(…)")
+    row.wiring = async.text
+    row.swinject = "not run"
+    row.dependencies = "not run"
+    row.hand = "sync build: \(build.text); build + make all: \(all.text)"
+    row.wiringOverHand = "\(Measured.ratio(async, build)) of build; \(Measured.ratio(async, all)) of build + make all"
+    let ratio = t[0].median / t[1].median
+    row.target = "async build ≤2× sync build (\(Format.ratio(ratio))); it makes \(g2AsyncMadeCount) of 2,000 objects"
+    row.verdict = verdict(ratio <= 2)
+    return [.section("G2-async: one binding in ten bound with to(asyncFactory:) (issue 20)"), row]
+}
+
 // MARK: - G3
 
-func g3Rows() throws -> [Row] {
+func g3Rows(_ counts: Counts) throws -> [Row] {
     // G3's generated modules are compiled without optimization (10,000 specialized bindings
     // take minutes to optimize), so the ratio is taken against G2's modules compiled the same
     // way; G2's optimized build is timed alongside for reference.
@@ -254,11 +393,17 @@ func g3Rows() throws -> [Row] {
             for _ in 0..<n { blackHole(try! Component(root: G2C1999.self, modules: g2)) }
         },
     ], .slow)
-    var row = threeWay("G3 build+validate (10,000 bindings)", wiring: t[0].median, swinject: nil, hand: nil)
+    var row = compared(
+        "G3 build+validate (10,000 bindings)",
+        wiring: Measured(seconds: t[0].median, instructions: counts["g3-build", .wiring]))
     row.swinject = "not run"
+    row.dependencies = "not run"
     row.hand = "n/a"
     let scale = t[0].median / t[1].median
-    row.target = "G3/G2 ≤5.5× for 5× bindings (\(Format.ratio(scale)); configure code -Onone in both: "
+    let instructionScale = counts["g3-build", .wiring].flatMap { g3 in
+        counts["g2-onone-build", .wiring].map { " (ins \(Format.ratio(g3 / $0)))" }
+    } ?? ""
+    row.target = "G3/G2 ≤5.5× for 5× bindings (\(Format.ratio(scale))\(instructionScale); configure code -Onone in both: "
         + "G2 \(Format.time(t[1].median)), G2 optimized \(Format.time(t[2].median)))"
     row.verdict = verdict(scale <= 5.5)
     return [.section("G3 \"scale\": 10,000 singletons in 600 modules"), row]
@@ -345,12 +490,22 @@ func contentionRows() throws -> [Row] {
     }
     let t1 = one.map { Measure.median($0.sorted()) }
     let t2 = two.map { Measure.median($0.sorted()) }
-    var single = threeWay("1 thread, per op", wiring: t1[0], swinject: t1[1], hand: t1[2])
+    func perOp(_ t: [Double]) -> (Measured, Measured, Measured) {
+        (Measured(seconds: t[0]), Measured(seconds: t[1]), Measured(seconds: t[2]))
+    }
+    let (w1, s1, h1) = perOp(t1)
+    var single = compared("1 thread, per op", wiring: w1, swinject: s1, hand: h1)
     single.target = "baseline for the row below"
-    var pair = threeWay("2 threads at once, per op", wiring: t2[0], swinject: t2[1], hand: t2[2])
+    // The slowdown each contender suffers from a second thread: 2 threads' per-op time over 1's.
     let scale = t2.indices.map { t2[$0] / t1[$0] }
-    pair.target = "W 2T/1T ≤1.5× (\(Format.ratio(scale[0]))); Swinject \(Format.ratio(scale[1])), "
-        + "hand \(Format.ratio(scale[2]))"
+    var pair = Row(name: "Two-thread slowdown (2T per op / 1T)")
+    pair.wiring = Format.ratio(scale[0])
+    pair.swinject = Format.ratio(scale[1])
+    pair.hand = Format.ratio(scale[2])
+    pair.wiringOverHand = Format.ratio(scale[0] / scale[2])
+    pair.swinjectOverWiring = Format.ratio(scale[1] / scale[0])
+    pair.target = "issue 5: W ≤1.5× (\(Format.ratio(scale[0]))); beside hand-written's own \(Format.ratio(scale[2])); "
+        + "2T per op: W \(Format.time(t2[0])), hand \(Format.time(t2[2]))"
     pair.verdict = verdict(scale[0] <= 1.5)
     return [.section("Contention: both cores resolving G1's root + a G2 singleton (Swinject: synchronize())"),
             single, pair]
@@ -394,14 +549,17 @@ func compileRows(_ results: [String: String]) -> [Row] {
           let s = results["compile.swinject"].flatMap(Double.init),
           let h = results["compile.hand"].flatMap(Double.init)
     else { return [section, skippedRow("G2 compile, debug", "run Scripts/bench without --quick")] }
-    var row = threeWay("G2 compile, debug (-c)", wiring: w, swinject: s, hand: h)
+    var row = compared(
+        "G2 compile, debug (-c)", wiring: Measured(seconds: w), swinject: Measured(seconds: s), hand: Measured(seconds: h))
     row.target = "W/hand ≤1.0× (\(Format.ratio(w / h)))"
     row.verdict = verdict(w <= h)
     var rows = [section, row]
     if let wt = results["compile.wiring.typecheck"].flatMap(Double.init),
        let st = results["compile.swinject.typecheck"].flatMap(Double.init),
        let ht = results["compile.hand.typecheck"].flatMap(Double.init) {
-        var typecheck = threeWay("  same, -typecheck only", wiring: wt, swinject: st, hand: ht)
+        var typecheck = compared(
+            "  same, -typecheck only", wiring: Measured(seconds: wt), swinject: Measured(seconds: st),
+            hand: Measured(seconds: ht))
         typecheck.target = "no target: type-checking alone"
         rows.append(typecheck)
     }
@@ -409,7 +567,7 @@ func compileRows(_ results: [String: String]) -> [Row] {
 }
 
 func buildRows(_ results: [String: String]) -> [Row] {
-    let section = Row.section("Builds of the root package's apps (debug, clean scratch dir, 2 cores)")
+    let section = Row.section("Builds of the root package's apps (debug, 2 cores)")
     typealias Build = (seconds: Double, targets: Int, setup: Double?)
     func build(_ product: String) -> Build? {
         guard let seconds = results["build.\(product).seconds"].flatMap(Double.init),
@@ -417,23 +575,41 @@ func buildRows(_ results: [String: String]) -> [Row] {
         else { return nil }
         return (seconds, targets, results["build.\(product).setup"].flatMap(Double.init))
     }
-    guard let atm = build("atm"), let uitest = build("atm-uitest"), let dev = build("atm-dev-deposit") else {
+    guard let atm = build("atm"), let dev = build("atm-dev-deposit") else {
         return [section, skippedRow("Clean builds", "run Scripts/bench without --quick")]
     }
-    func row(_ product: String, _ b: Build) -> Row {
-        var row = Row(name: "Clean build \(product)")
-        row.wiring = "\(Format.time(b.seconds)), \(b.targets) targets"
-        row.target = "no target" + (b.setup.map { "; \(Format.time($0)) of it before any target compiles" } ?? "")
-        return row
-    }
-    var devRow = row("atm-dev-deposit", dev)
-    devRow.hand = "atm: \(Format.time(atm.seconds))"
-    devRow.wiringOverHand = Format.ratio(dev.seconds / atm.seconds)
-    devRow.target = "fewer targets than atm (\(dev.targets) vs \(atm.targets)); time ≤60% of atm "
+    var targets = Row(name: "Targets compiled by a clean build")
+    targets.wiring = "atm-dev-deposit: \(dev.targets) targets, \(Format.time(dev.seconds))"
+    targets.hand = "atm: \(atm.targets) targets, \(Format.time(atm.seconds))"
+    targets.wiringOverHand = Format.ratio(Double(dev.targets) / Double(atm.targets))
+    targets.target = "fewer targets than atm (\(dev.targets) vs \(atm.targets)); clean time ≤60% of atm "
         + "(\(Format.percent(dev.seconds / atm.seconds)))"
-        + (dev.setup.map { "; setup \(Format.time($0))" } ?? "")
-    devRow.verdict = verdict(dev.targets < atm.targets, dev.seconds <= 0.6 * atm.seconds)
-    var rows = [section, row("atm", atm), row("atm-uitest", uitest), devRow]
+        + (dev.setup.map { "; setup \(Format.time($0)) of dev's, " } ?? "; ")
+        + (atm.setup.map { "\(Format.time($0)) of atm's" } ?? "")
+    targets.verdict = verdict(dev.targets < atm.targets, dev.seconds <= 0.6 * atm.seconds)
+    var rows = [section, targets]
+
+    if let devSeconds = results["deposit.atm-dev-deposit.seconds"].flatMap(Double.init),
+       let atmSeconds = results["deposit.atm.seconds"].flatMap(Double.init) {
+        let devRebuilt = results["deposit.atm-dev-deposit.rebuilt"] ?? ""
+        let atmRebuilt = results["deposit.atm.rebuilt"] ?? ""
+        // "DepositUI linked atm" lists compiled targets, then "linked" before each executable linked.
+        func compiled(_ list: String) -> [Substring] {
+            list.split(separator: " ").prefix { $0 != "linked" }
+        }
+        func describe(_ list: String) -> String {
+            let targets = compiled(list)
+            let linked = list.split(separator: " ").filter { $0 != "linked" }.dropFirst(targets.count)
+            return "compiled \(targets.isEmpty ? "nothing" : targets.joined(separator: " ")), "
+                + "linked \(linked.isEmpty ? "nothing" : linked.joined(separator: " "))"
+        }
+        var deposit = Row(name: "Edit one DepositUI file, rebuild the app")
+        deposit.wiring = "atm-dev-deposit: \(Format.time(devSeconds)), \(compiled(devRebuilt).count) targets"
+        deposit.hand = "atm: \(Format.time(atmSeconds)), \(compiled(atmRebuilt).count) targets"
+        deposit.wiringOverHand = Format.ratio(devSeconds / atmSeconds)
+        deposit.target = "no target: dev \(describe(devRebuilt)); atm \(describe(atmRebuilt))"
+        rows.append(deposit)
+    }
 
     if let rebuilt = results["incremental.rebuilt"], let seconds = results["incremental.seconds"].flatMap(Double.init) {
         let names = Set(rebuilt.split(separator: " ").map(String.init))
@@ -453,7 +629,7 @@ func buildRows(_ results: [String: String]) -> [Row] {
 
 // MARK: - Start-up
 
-func startupRows(_ options: Options) -> [Row] {
+func startupRows(_ options: Options, _ results: [String: String]) -> [Row] {
     let section = Row.section("Start-up: wall time of one process, median of \(options.runs) runs each, interleaved")
     guard let atm = options.atm, let empty = options.empty else {
         return [section, skippedRow("atm --help", "pass --startup ATM EMPTY")]
@@ -482,11 +658,18 @@ func startupRows(_ options: Options) -> [Row] {
     }
     var medians = times.map { Measure.median($0.sorted()) }
     let a = medians.removeFirst(), e = medians.removeFirst()
-    var row = Row(name: "atm --help (release, static runtime) vs empty exe")
-    row.wiring = Format.time(a)
-    row.hand = "empty: \(Format.time(e))"
-    row.wiringOverHand = Format.ratio(a / e)
-    row.target = "≤1.5× an empty Swift exe built the default way (\(Format.ratio(a / e)))"
+    // Wiring's own part of that start-up: building, validating and making atm's root, timed
+    // inside a fresh process each time by Scripts/bench's start-up probe (release, static runtime).
+    var row = Row(name: "Wiring's share of atm --help (build+validate+root)")
+    if let wiring = results["startup.wiring.seconds"].flatMap(Double.init) {
+        row.wiring = Format.time(wiring)
+        row.wiringOverHand = Format.percent(wiring / a)
+    } else {
+        row.wiring = "not measured"
+    }
+    row.hand = "atm --help: \(Format.time(a))"
+    row.target = "issue 5: atm --help ≤1.5× an empty Swift exe built the default way "
+        + "(\(Format.ratio(a / e)); empty \(Format.time(e)))"
     row.verdict = verdict(a <= 1.5 * e)
     var rows = [section, row]
     func info(_ name: String, _ time: Double, against base: Double, _ label: String, _ note: String) {
@@ -498,7 +681,7 @@ func startupRows(_ options: Options) -> [Row] {
         rows.append(info)
     }
     if options.emptyStatic != nil {
-        info("  same vs empty exe, also static", a, against: medians.removeFirst(), "empty static",
+        info("  atm vs empty exe, also static", a, against: medians.removeFirst(), "empty static",
              "both carry their own runtime; atm's own share")
     }
     if options.atmDynamic != nil {
@@ -515,40 +698,58 @@ func startupRows(_ options: Options) -> [Row] {
 
 // MARK: - Profiling
 
-/// Runs Wiring's side of one case until `seconds` have passed, or exactly `calls` times, for
-/// a profiler to sample.
-func profile(_ name: String, seconds: Double, calls fixedCalls: Int? = nil) throws {
+/// The cases `--profile` runs on each side; Scripts/bench counts instructions for every pair
+/// but `contention` and `hold-g2`.
+let profileCases: [Side: [String]] = [
+    .wiring: ["g1-root", "g1-provider", "g2-build", "g2-onone-build", "g2-all", "g2-by-type", "g2-async-build",
+              "g3-build", "contention", "hold-g2"],
+    .swinject: ["g1-root", "g1-provider", "g2-build", "g2-all"],
+    .dependencies: ["g1-root", "g1-provider", "g2-all", "g2-by-type"],
+    .hand: ["g1-root", "g1-provider", "g2-all"],
+]
+
+/// Runs one side of one case until `seconds` have passed, or exactly `calls` times, for a
+/// profiler to sample or count.
+func profile(_ name: String, side: Side, seconds: Double, calls fixedCalls: Int? = nil) throws {
+    guard profileCases[side]?.contains(name) == true else {
+        printError("WiringBench: no profile case \(name) for \(side.rawValue); "
+            + "\(side.rawValue) has \(profileCases[side]!.joined(separator: ", "))")
+        exit(64)
+    }
     let modules = g2Modules
     let allModules = g2Modules + [G2RootsModule.self]
-    let op: @Sendable () -> Void
-    switch name {
-    case "g1-root":
+    let op: () -> Void
+    switch (side, name) {
+    case (.wiring, "g1-root"):
         let component = try Component(root: ATMDepositer.self, modules: [G1Module.self])
         op = { for _ in 0..<1_000 { blackHole(component.root) } }
-    case "g1-provider":
+    case (.wiring, "g1-provider"):
         let component = try Component(root: G1ProviderRoot.self, modules: [G1Module.self, G1ProviderModule.self])
         let provider = component.root.depositer
         op = { for _ in 0..<1_000 { blackHole(provider.get()) } }
-    case "g2-build":
+    case (.wiring, "g2-build"):
         op = { blackHole(try! Component(root: G2C1999.self, modules: modules)) }
-    case "g2-all":
+    case (.wiring, "g2-all"):
         op = { blackHole(try! Component(root: G2AllRoot.self, modules: allModules).root.instantiateAll()) }
-    case "g2-by-type":
+    case (.wiring, "g2-by-type"):
         op = { blackHole(try! g2ResolveAll(try! Component(root: G2C1999.self, modules: modules))) }
-    case "g2-onone-build":
+    case (.wiring, "g2-async-build"):
+        let asyncModules = g2AsyncModules
+        op = { waitFor { blackHole(try! await Component(root: G2C1999.self, modules: asyncModules)) } }
+    case (.wiring, "g2-onone-build"):
         let g2Onone = g2OnoneModules
         op = { blackHole(try! Component(root: G2C1999.self, modules: g2Onone)) }
-    case "g3-build":
+    case (.wiring, "g3-build"):
         let g3 = g3Modules
         op = { blackHole(try! Component(root: G3C9999.self, modules: g3)) }
-    case "hold-g2":
+    case (.wiring, "hold-g2"):
         // For heap profilers (valgrind --tool=massif): build G2 once, warm, then build and
         // hold one graph and exit without releasing it, so the last snapshot is the graph.
         blackHole(try Component(root: G2C1999.self, modules: modules))
         let held = try Component(root: G2C1999.self, modules: modules)
         log("hold-g2: built; exiting while holding it")
         withExtendedLifetime(held) { exit(0) }
-    case "contention":
+    case (.wiring, "contention"):
         let g1 = try Component(root: ATMDepositer.self, modules: [G1Module.self])
         let g2 = try Component(root: G2AllRoot.self, modules: allModules)
         let singleton = g2.root.m199.p9
@@ -559,13 +760,42 @@ func profile(_ name: String, seconds: Double, calls fixedCalls: Int? = nil) thro
         }
         log("contention: \(perOp.map(Format.time))")
         return
+    case (.swinject, "g1-root"):
+        let container = g1SwinjectContainer()
+        op = { for _ in 0..<1_000 { blackHole(container.resolve(ATMDepositer.self)!) } }
+    case (.swinject, "g1-provider"):
+        let provider = g1SwinjectContainer().resolve(Swinject.Provider<ATMDepositer>.self)!
+        op = { for _ in 0..<1_000 { blackHole(provider.instance) } }
+    case (.swinject, "g2-build"):
+        let assemblies = g2Assemblies()
+        op = { blackHole(Assembler(assemblies)) }
+    case (.swinject, "g2-all"):
+        let assemblies = g2Assemblies()
+        op = { blackHole(g2SwinjectResolveAll(Assembler(assemblies).resolver)) }
+    case (.dependencies, "g1-root"):
+        op = { for _ in 0..<1_000 { blackHole(g1DependenciesResolve()) } }
+    case (.dependencies, "g1-provider"):
+        let holder = G1DependenciesHolder()
+        op = { for _ in 0..<1_000 { blackHole(holder.depositer) } }
+    case (.dependencies, "g2-all"):
+        op = { blackHole(g2DependenciesBuildAll()) }
+    case (.dependencies, "g2-by-type"):
+        op = { blackHole(g2DependenciesResolveAll()) }
+    case (.hand, "g1-root"), (.hand, "g1-provider"):
+        let shared: any NetworkExecutor = BenchNetworkExecutor()
+        let make: () -> ATMDepositer = { ATMDepositer(scanner: BillScanner(), network: shared) }
+        op = name == "g1-root"
+            ? { for _ in 0..<1_000 { blackHole(ATMDepositer(scanner: BillScanner(), network: shared)) } }
+            : { for _ in 0..<1_000 { blackHole(make()) } }
+    case (.hand, "g2-all"):
+        op = { blackHole(g2HandBuildAll()) }
     default:
         printError("WiringBench: unknown profile case \(name)")
         exit(64)
     }
     if let fixedCalls {
         for _ in 0..<fixedCalls { op() }
-        log("\(name): \(fixedCalls) calls")
+        log("\(name) (\(side.rawValue)): \(fixedCalls) calls")
         return
     }
     let clock = ContinuousClock()
@@ -575,6 +805,5 @@ func profile(_ name: String, seconds: Double, calls fixedCalls: Int? = nil) thro
         op()
         calls += 1
     }
-    log("\(name): \(calls) calls in \(seconds) s")
+    log("\(name) (\(side.rawValue)): \(calls) calls in \(seconds) s")
 }
-
