@@ -18,66 +18,73 @@ struct AsynchronousCreation: Sendable {
 /// another only through providers (a cycle of plain parameters is a validation error) cannot
 /// be ordered; such a pair is made one after the other, and a factory that calls the other's
 /// provider while it runs gets `Wiring.AsyncInstanceNotReady`.
+///
+/// What each instance can reach is found in one pass over the level: its bindings are grouped
+/// into strongly connected components (Tarjan), which come out with every component after
+/// those it reaches, and each component's set of reachable asynchronous instances is a bit set
+/// made from its successors' sets. A search from every asynchronous binding instead made the
+/// asynchronous build of a 2,000-binding graph several times slower than its creations.
 enum AsynchronousCreationPlan {
-    /// The creations of `level`, whose node flags are `flags` and cells `cells`, in graph order.
+    /// The creations of `level`, whose cells are `cells`, in graph order.
     static func creations(
         of level: ComponentLevel, in graph: DependencyGraph, cells: [CellAddress?]
     ) -> [AsynchronousCreation] {
-        let nodes = level.firstNode..<level.firstNode + level.bindings.count
-        let flags = graph.nodeFlags
-        let creating = nodes.filter { flags[$0].isSuperset(of: [.scoped, .asynchronous]) }
+        let first = level.firstNode, count = level.bindings.count
+        let creating = (0..<count).filter { graph.nodeFlags[first + $0].isSuperset(of: [.scoped, .asynchronous]) }
         guard !creating.isEmpty else { return [] }
-        let position = Dictionary(uniqueKeysWithValues: creating.enumerated().map { ($1, $0) })
-        let requestStart = graph.requestStart, targetStart = graph.targetStart, targetNodes = graph.targetNodes
-        // The search from creation `i` marks what it visits with `i + 1`, so one buffer serves all.
-        let visited = SearchBuffer<Int32>(count: graph.nodes.count)
-        var prerequisites: [[Int]] = []
-        for (index, start) in creating.enumerated() {
-            let mark = Int32(truncatingIfNeeded: index + 1)
-            var found: [Int] = []
-            var pending = [start]
-            visited[start] = mark
-            while let node = pending.popLast() {
-                for request in Int(requestStart[node])..<Int(requestStart[node + 1]) {
-                    for target in Int(targetStart[request])..<Int(targetStart[request + 1]) {
-                        let next = Int(targetNodes[target])
-                        // Ancestors' instances exist before this level is built.
-                        guard nodes.contains(next), visited[next] != mark else { continue }
-                        visited[next] = mark
-                        if let other = position[next] {
-                            found.append(other)
-                        } else {
-                            pending.append(next)
-                        }
-                    }
-                }
-            }
-            prerequisites.append(found)
+        // The creation number of each of the level's bindings, plus one; 0 for the others.
+        let creation = SearchBuffer<Int32>(count: count)
+        for (number, local) in creating.enumerated() {
+            creation[local] = Int32(truncatingIfNeeded: number + 1)
+        }
+        let edges = LevelEdges(level: level, graph: graph)
+        let components = StronglyConnectedComponents(edges)
+        let reach = Reach(components: components, edges: edges, creation: creation, creations: creating.count)
+        let prerequisites = creating.indices.map { number in
+            reach.creations(reachedFrom: components.component[creating[number]]).filter { $0 != number }
         }
         let ordered = withoutCycles(prerequisites)
-        return creating.indices.map { index in
+        return creating.indices.map { number in
             AsynchronousCreation(
-                node: Int32(truncatingIfNeeded: creating[index]),
-                cell: cells[creating[index]].map(\.index) ?? 0, prerequisites: ordered[index])
+                node: Int32(truncatingIfNeeded: first + creating[number]),
+                cell: cells[first + creating[number]].map(\.index) ?? 0, prerequisites: ordered[number])
         }
     }
 
-    /// `prerequisites` with the fewest edges dropped that leave no cycle: whenever no creation
-    /// is left whose prerequisites are all placed, the first one left waits for none that
-    /// are not.
+    /// `prerequisites` with edges dropped until no cycle is left (Kahn's algorithm): whenever no
+    /// creation is left whose prerequisites are all placed, the first one left waits only for
+    /// those that are.
     private static func withoutCycles(_ prerequisites: [[Int]]) -> [[Int]] {
+        let count = prerequisites.count
         var result = prerequisites
-        var placed = [Bool](repeating: false, count: prerequisites.count)
+        var waiting = prerequisites.map(\.count)
+        var dependents = [[Int]](repeating: [], count: count)
+        for (number, list) in prerequisites.enumerated() {
+            for prerequisite in list { dependents[prerequisite].append(number) }
+        }
+        var placed = [Bool](repeating: false, count: count)
+        var queued = placed
+        var ready = (0..<count).filter { waiting[$0] == 0 }
+        for number in ready { queued[number] = true }
+        var nextUnplaced = 0
         var placedCount = 0
-        while placedCount < prerequisites.count {
-            var progressed = false
-            for index in result.indices where !placed[index] && result[index].allSatisfy({ placed[$0] }) {
-                placed[index] = true
-                placedCount += 1
-                progressed = true
+        while placedCount < count {
+            guard let number = ready.popLast() else {
+                // A cycle: release the first creation not placed yet from what is not placed.
+                while placed[nextUnplaced] || queued[nextUnplaced] { nextUnplaced += 1 }
+                result[nextUnplaced] = result[nextUnplaced].filter { placed[$0] }
+                queued[nextUnplaced] = true
+                ready.append(nextUnplaced)
+                continue
             }
-            if !progressed, let first = result.indices.first(where: { !placed[$0] }) {
-                result[first] = result[first].filter { placed[$0] }
+            placed[number] = true
+            placedCount += 1
+            for dependent in dependents[number] where !queued[dependent] {
+                waiting[dependent] -= 1
+                if waiting[dependent] == 0 {
+                    queued[dependent] = true
+                    ready.append(dependent)
+                }
             }
         }
         return result

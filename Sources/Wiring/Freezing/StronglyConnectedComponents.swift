@@ -1,0 +1,65 @@
+/// The strongly connected components of a level's bindings (Tarjan's algorithm, without
+/// recursion, so a deep graph cannot overflow the stack).
+///
+/// Components are numbered in the order they are completed: a component's number is above
+/// that of every other component it reaches.
+struct StronglyConnectedComponents {
+    /// Each binding's component.
+    let component: [Int]
+    /// Each component's bindings.
+    let members: [[Int]]
+
+    init(_ edges: LevelEdges) {
+        let count = edges.count
+        var order = [Int](repeating: -1, count: count) // when each binding was first reached
+        var lowest = [Int](repeating: 0, count: count)
+        var onStack = [Bool](repeating: false, count: count)
+        var component = [Int](repeating: -1, count: count)
+        var members: [[Int]] = []
+        var stack: [Int] = []
+        // The search's own stack: a binding and the position of its next target in `edges`.
+        var frames: [(node: Int, next: Int)] = []
+        var counter = 0
+        for root in 0..<count where order[root] < 0 {
+            order[root] = counter
+            lowest[root] = counter
+            counter += 1
+            stack.append(root)
+            onStack[root] = true
+            frames.append((root, Int(edges.start[root])))
+            while let frame = frames.last {
+                let node = frame.node
+                if frame.next < Int(edges.start[node + 1]) {
+                    frames[frames.count - 1].next += 1
+                    let target = Int(edges.targets[frame.next])
+                    if order[target] < 0 {
+                        order[target] = counter
+                        lowest[target] = counter
+                        counter += 1
+                        stack.append(target)
+                        onStack[target] = true
+                        frames.append((target, Int(edges.start[target])))
+                    } else if onStack[target] {
+                        lowest[node] = min(lowest[node], order[target])
+                    }
+                    continue
+                }
+                frames.removeLast()
+                if let caller = frames.last {
+                    lowest[caller.node] = min(lowest[caller.node], lowest[node])
+                }
+                guard lowest[node] == order[node] else { continue }
+                var group: [Int] = []
+                while let member = stack.popLast() {
+                    onStack[member] = false
+                    component[member] = members.count
+                    group.append(member)
+                    if member == node { break }
+                }
+                members.append(group)
+            }
+        }
+        self.component = component
+        self.members = members
+    }
+}
