@@ -267,7 +267,7 @@ struct BankAPIRouteTests {
     @Test func concurrentDepositsAreAllCreditedExactlyOnce() async throws {
         try await withTestBank { bank, _ in
             let port = bank.port
-            let statuses = try runOnThreads(12) { index -> String in
+            let statuses = try await runOnThreads(12) { index -> String in
                 do {
                     let reply = try RawHTTP.send(
                         port: port, "POST", "/v1/accounts/acc-1/deposits",
@@ -285,7 +285,7 @@ struct BankAPIRouteTests {
             #expect(try bank.balanceCents() == 1200)
 
             // The same key sent at once from many clients is credited once.
-            let replays = try runOnThreads(8) { _ -> Bool? in
+            let replays = try await runOnThreads(8) { _ -> Bool? in
                 let reply = try? RawHTTP.send(
                     port: port, "POST", "/v1/accounts/acc-2/deposits",
                     headers: [TestBank.authorization, ("Idempotency-Key", "same-key")],

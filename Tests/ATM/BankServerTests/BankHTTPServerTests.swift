@@ -129,7 +129,7 @@ struct BankHTTPServerTests {
             // The client trickles on a thread of its own: test tasks that block the shared
             // pool must not stretch its pauses past the idle timeout, or the server would cut
             // it off for going quiet rather than for taking too long.
-            let outcome = try runOnThreads(1) { _ in
+            let outcome = try await runOnThreads(1) { _ in
                 Result { () throws -> (reply: [UInt8], elapsed: Duration) in
                     let trickler = try RawConnection(port: port)
                     let started = ContinuousClock.now

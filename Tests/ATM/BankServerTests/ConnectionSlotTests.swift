@@ -35,7 +35,7 @@ struct ConnectionSlotTests {
             try await Task.sleep(for: .milliseconds(2500))
 
             let started = ContinuousClock.now
-            let answers = try runOnThreads(4, timeout: .seconds(20)) { _ in
+            let answers = try await runOnThreads(4, timeout: .seconds(20)) { _ in
                 (0..<50).map { _ in
                     // Spread over two seconds, across the slow clients' waves of reconnections.
                     usleep(40_000)
@@ -96,7 +96,7 @@ struct ConnectionSlotTests {
             idleTimeout: .seconds(5), requestTimeout: .seconds(10), headTimeout: .milliseconds(300))
         try await withTestBank(limits: limits) { bank, _ in
             let port = bank.port
-            let outcome = try runOnThreads(2) { index in
+            let outcome = try await runOnThreads(2) { index in
                 Result { () throws -> Duration in
                     let client = try RawConnection(port: port, timeout: .seconds(4))
                     let started = ContinuousClock.now

@@ -95,9 +95,24 @@ final class CapturedLines: Sendable {
 }
 
 /// Runs `body(i)` for each i on its own thread, all at once, and waits (bounded) for all of them.
-func runOnThreads<T: Sendable>(_ count: Int, timeout: Duration = .seconds(10), _ body: @escaping @Sendable (Int) -> T)
-    throws -> [T]
-{
+///
+/// The wait happens on a thread of its own too, and the caller awaits it: a test that blocked a
+/// thread of the concurrency pool here for seconds, with the pool as small as the machine's two
+/// cores, stalled every other suite running beside it, and their timing bounds failed.
+func runOnThreads<T: Sendable>(
+    _ count: Int, timeout: Duration = .seconds(10), _ body: @escaping @Sendable (Int) -> T
+) async throws -> [T] {
+    try await withCheckedThrowingContinuation { continuation in
+        Thread.detachNewThread {
+            continuation.resume(with: Result { try waitForThreads(count, timeout: timeout, body) })
+        }
+    }
+}
+
+/// `runOnThreads`, blocking the calling thread until every thread is done.
+private func waitForThreads<T: Sendable>(
+    _ count: Int, timeout: Duration, _ body: @escaping @Sendable (Int) -> T
+) throws -> [T] {
     let results = Mutex<[Int: T]>([:])
     let group = DispatchGroup()
     for index in 0..<count {
