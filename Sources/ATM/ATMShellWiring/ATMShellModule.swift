@@ -17,6 +17,6 @@ public enum ATMShellModule: Module {
         binder.requires(FeatureFlagSet.self)
         binder.requires((any TelemetryRecorder).self)
         binder.requires(AccountDirectory.self)
-        binder.bind(ATMCommandLine.self).onMainActor().to(factory: ATMCommandLine.init)
+        binder.bind(ATMCommandLine.self).onMainActor().scoped(.singleton).to(factory: ATMCommandLine.init)
     }
 }

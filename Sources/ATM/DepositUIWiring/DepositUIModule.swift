@@ -9,6 +9,6 @@ public enum DepositUIModule: Module {
         binder.requires((any Console).self)
         binder.requires(ATMDepositer.self)
         binder.requires(InsertedCard.self)
-        binder.bind(DepositScreen.self).onMainActor().to(factory: DepositScreen.init)
+        binder.bind(DepositScreen.self).onMainActor().scoped(.singleton).to(factory: DepositScreen.init)
     }
 }

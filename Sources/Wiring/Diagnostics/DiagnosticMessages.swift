@@ -439,6 +439,43 @@ extension Diagnostic {
             ])
     }
 
+    /// The root of `level` is `target`, a main-actor binding that is not scoped in the level,
+    /// so `root` could have to make it off the main actor.
+    static func mainActorRoot(_ target: Binding, of level: ComponentLevel) -> Diagnostic {
+        let whose = level.parent == nil ? "the root" : "the root of child component '\(level.name)'"
+        return Diagnostic(
+            kind: .mainActorProviderRequired, location: target.location,
+            message:
+                "\(whose) '\(target.key.name)' is bound on the main actor but not scoped in its component, so "
+                + "`root` could make it off the main actor",
+            notes: [
+                .init(
+                    location: nil,
+                    message:
+                        "scope it in its component, such as `.onMainActor().scoped(.singleton)`: the component then "
+                        + "makes it on the main actor when it is built")
+            ])
+    }
+
+    /// `requester` asks for child component `child` as `parameter`, a synchronous factory,
+    /// while the child's root `root` is bound on the main actor.
+    static func mainActorChildBuildRequired(_ requester: Binding, parameter: String, child: String, root: Binding)
+        -> Diagnostic
+    {
+        Diagnostic(
+            kind: .asyncBuildRequired, location: requester.location,
+            message:
+                "'\(requester.key.name)' takes '\(parameter)', but child component '\(child)' has a root bound on the "
+                + "main actor, which only an asynchronous build makes there",
+            notes: [
+                .init(location: root.location, message: "'\(root.key.name)' is bound on the main actor here"),
+                .init(
+                    location: nil,
+                    message:
+                        "take 'AsyncChildFactory<\(child)>' instead, and build with `try await factory.build(seed)`"),
+            ])
+    }
+
     /// `name`, bound on the main actor at `location`, was to be made off the main actor, `how`.
     static func mainActorRequired(_ name: String, at location: SourceLocation, how: String) -> Diagnostic {
         Diagnostic(

@@ -24,6 +24,7 @@ public struct AsyncChildFactory<C: ChildComponent>: Sendable {
     public func build(_ seed: C.Seed) async throws(WiringError) -> ChildInstance<C> {
         let instance = factory.build(seed)
         try await instance.store.makeAsynchronousInstances()
+        await instance.makeMainActorRoot()
         return instance
     }
 }

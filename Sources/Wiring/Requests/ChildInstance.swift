@@ -9,6 +9,13 @@ public final class ChildInstance<C: ChildComponent>: Sendable {
         self.rootSlot = root
     }
 
+    /// Makes a main-actor root on the main actor, for `AsyncChildFactory`, so that `root` never
+    /// has to make it wherever it is read (validation requires it scoped in the child).
+    func makeMainActorRoot() async {
+        guard store.isMainActorBinding(rootSlot) else { return }
+        await MainActor.run { _ = self.root }
+    }
+
     /// The seed this instance was built from.
     public var seed: C.Seed? {
         try? store.resolve(C.Seed.self)

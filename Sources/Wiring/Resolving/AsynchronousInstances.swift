@@ -142,15 +142,23 @@ extension InstanceStore {
         stop(with: notReady(node, how: "synchronously, by a provider's get() or a plain parameter"))
     }
 
-    /// Stops the process: main-actor node `node` was to be made off the main thread, by a
-    /// component's or child's `root`, which cannot throw (validation rules out every other way).
+    /// Stops the process: main-actor node `node` was to be made off the main actor. Nothing a
+    /// graph's declarations or the compiler allow gets here: validation and the components'
+    /// builds make sure a main-actor root exists before `root` can be read, and every other
+    /// request is checked when the graph is validated or thrown from `resolve`.
     @usableFromInline
     func mainActorInstanceOffMainActor(node: Int32) -> Never {
         let links = table.links
         stop(
             with: .mainActorRequired(
                 links.bindingName(ofNode: Int(node)), at: links.bindingLocation(ofNode: Int(node)),
-                how: "as a root read off the main actor"))
+                how: "synchronously"))
+    }
+
+    /// Whether `slot`'s binding is a main-actor one.
+    func isMainActorBinding(_ slot: AnySlot) -> Bool {
+        let links = table.links
+        return links.hasIsolatedCreation && slot.node >= 0 && links.creation(ofNode: Int(slot.node)) == .onMainActor
     }
 
     /// Why the values of nodes `nodes`, asked for by type `how`, cannot be handed out here, used

@@ -63,6 +63,7 @@ public final class Component<Root: Sendable>: Sendable {
             overrides: overrides, at: SourceLocation(fileID: fileID, filePath: filePath, line: line),
             asynchronously: true)
         try await store.makeAsynchronousInstances()
+        try await makeMainActorRoot()
     }
 
     /// Builds the graph from the given modules and the modules they include, then makes its
@@ -77,6 +78,7 @@ public final class Component<Root: Sendable>: Sendable {
             root: root, modules: modules, libraryNames: [], overrides: overrides,
             at: SourceLocation(fileID: fileID, filePath: filePath, line: line), asynchronously: true)
         try await store.makeAsynchronousInstances()
+        try await makeMainActorRoot()
     }
 
     /// `location` is where the component is built, the place a missing root is reported at;
@@ -102,6 +104,28 @@ public final class Component<Root: Sendable>: Sendable {
         self.declared = graph.levels.map(DeclaredLevel.init)
         self.libraries = libraryNames
         self.configuredModules = graph.levels.flatMap(\.includedModules)
+        // A main-actor root is made now, on the main actor, so that `root` never has to make
+        // it wherever it is read (validation requires it scoped). The asynchronous initializer
+        // makes it once its asynchronous instances exist.
+        if !asynchronously && store.isMainActorBinding(rootSlot) {
+            guard isOnMainActor() else {
+                let links = store.table.links
+                throw WiringError(
+                    diagnostics: [
+                        .mainActorRequired(
+                            links.bindingName(ofNode: Int(rootSlot.node)),
+                            at: links.bindingLocation(ofNode: Int(rootSlot.node)),
+                            how: "as the root of a component built synchronously")
+                    ], stoppedBuild: false)
+            }
+            _ = rootSlot.get(store)
+        }
+    }
+
+    /// Makes a main-actor root on the main actor, for the asynchronous initializers.
+    private func makeMainActorRoot() async throws(WiringError) {
+        guard store.isMainActorBinding(rootSlot) else { return }
+        await MainActor.run { _ = self.root }
     }
 
     /// Checks the graph as `try await Component(root:libraries:overrides:)` would, and creates

@@ -6,10 +6,13 @@ import Darwin
 
 /// Stops the process with `diagnostic`, printed in compiler format on standard error.
 ///
-/// Only for the two run-time misuses found where nothing can be thrown (a provider's `get()`,
-/// a plain parameter): a re-entrant creation, which would otherwise wait forever on a lock its
-/// own thread holds, and a provider used after its graph was released, which would otherwise
-/// make a second "singleton". Everything a graph's declarations can get wrong is thrown.
+/// Only for the run-time misuses found where nothing can be thrown (a provider's `get()`, a
+/// plain parameter): a re-entrant creation, which would otherwise wait forever on a lock its
+/// own thread holds (or, between asynchronous factories, ask for an instance whose factory has
+/// not run: `Wiring.AsyncInstanceNotReady`), and a provider used after its graph was released,
+/// which would otherwise make a second "singleton". A main-actor factory reached off the main
+/// actor also stops here, as a last guard that validation and the builds leave unreachable.
+/// Everything a graph's declarations can get wrong is thrown.
 func stop(with diagnostic: Diagnostic) -> Never {
     let text = Array((diagnostic.description + "\n").utf8)
     _ = text.withUnsafeBytes { write(STDERR_FILENO, $0.baseAddress, $0.count) }

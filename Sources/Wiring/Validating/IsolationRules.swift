@@ -6,7 +6,10 @@
 /// - an unscoped asynchronous binding is asked for only as `AsyncProvider<T>` (a scoped one
 ///   exists before anything can ask for it, so any request may read it);
 /// - a main-actor binding is asked for as `MainActorProvider<T>`, or as a plain parameter of
-///   another main-actor factory, which runs on the main actor too.
+///   another main-actor factory, which runs on the main actor too;
+/// - a main-actor root is scoped in its component, which makes it on the main actor when it is
+///   built (a child component with one, with `AsyncChildFactory`), so that `root`, which
+///   anything may read, never has to make it.
 struct IsolationRules {
     let graph: DependencyGraph
     let buildsAsynchronously: Bool
@@ -21,11 +24,15 @@ struct IsolationRules {
             }
         }
         let asynchronousChildren = self.asynchronousChildren()
-        for level in graph.levels {
-            if let root = graph.node(of: level.rootKey, seenFrom: level),
-                flags[root].contains(.asynchronous), !flags[root].contains(.scoped)
-            {
+        for (position, level) in graph.levels.enumerated() {
+            guard let root = graph.node(of: level.rootKey, seenFrom: level) else { continue }
+            if flags[root].contains(.asynchronous), !flags[root].contains(.scoped) {
                 found.append((root, .asyncRoot(graph.nodes[root], of: level)))
+            }
+            if flags[root].contains(.mainActor),
+                !flags[root].contains(.scoped) || graph.nodeLevel[root] != position
+            {
+                found.append((root, .mainActorRoot(graph.nodes[root], of: level)))
             }
         }
         for node in graph.nodes.indices {
@@ -67,14 +74,17 @@ struct IsolationRules {
             }
         }
         if !flags.contains(.asynchronousAccess), let child = asynchronousChildren[graph.nodes[target].key] {
-            return .asyncChildBuildRequired(
-                graph.nodes[node], parameter: parameterName, child: child.child, asynchronous: child.binding)
+            return child.binding.creation == .onMainActor
+                ? .mainActorChildBuildRequired(
+                    graph.nodes[node], parameter: parameterName, child: child.child, root: child.binding)
+                : .asyncChildBuildRequired(
+                    graph.nodes[node], parameter: parameterName, child: child.child, asynchronous: child.binding)
         }
         return nil
     }
 
-    /// The child components with scoped asynchronous bindings, by the key `ChildFactory<C>`
-    /// asks for, with the first such binding.
+    /// The child components with scoped asynchronous bindings, or a main-actor root, by the key
+    /// `ChildFactory<C>` asks for, with the first such binding.
     private func asynchronousChildren() -> [BindingKey: (child: String, binding: Binding)] {
         var children: [BindingKey: (child: String, binding: Binding)] = [:]
         for level in graph.levels {
@@ -82,6 +92,10 @@ struct IsolationRules {
             let nodes = level.firstNode..<level.firstNode + level.bindings.count
             if let first = nodes.first(where: { graph.nodeFlags[$0].isSuperset(of: [.scoped, .asynchronous]) }) {
                 children[key] = (level.name, graph.nodes[first])
+            } else if let root = graph.node(of: level.rootKey, seenFrom: level),
+                graph.nodeFlags[root].contains(.mainActor)
+            {
+                children[key] = (level.name, graph.nodes[root])
             }
         }
         return children

@@ -15,7 +15,7 @@ import Wiring
 
 /// The real wiring libraries, combined the way apps combine them, including the mistakes the
 /// framework must catch: linking a real and a fake implementation together, or leaving one out.
-@Suite struct RealWiringTests {
+@Suite @MainActor struct RealWiringTests {
     /// The wiring libraries `atm` links, with their real Swift module names.
     static let production: [WiringLibrary] = [
         WiringLibrary(name: "ATMLibWiring", modules: [ATMLibModule.self]),

@@ -105,21 +105,105 @@ import Wiring
         #expect(model === component.root.profile.get())
     }
 
-    @Test func aMainActorRootMadeOffTheMainActorStopsWithTheDiagnostic() async {
-        let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
-            enum Root: Module {
-                static func configure(binder: Binder) {
-                    binder.bind(DatabaseConfig.self).to(value: DatabaseConfig(path: "/var/db"))
-                    binder.bind(Database.self).scoped(.singleton).to(asyncFactory: Database.open)
-                    binder.bind(Repository.self).to(factory: Repository.init)
-                    binder.bind(ProfileModel.self).onMainActor().to(factory: ProfileModel.init)
-                }
-            }
-            let component = try await Component(root: ProfileModel.self, modules: [Root.self])
-            _ = await Task.detached { component.root }.value
+    /// The profile model as a root: scoped, so the component makes it on the main actor when it
+    /// is built, and `root` may then be read anywhere.
+    enum ProfileRoot: Module {
+        static func configure(binder: Binder) {
+            binder.bind(DatabaseConfig.self).to(value: DatabaseConfig(path: "/var/db"))
+            binder.bind(Database.self).scoped(.singleton).to(asyncFactory: Database.open)
+            binder.bind(Repository.self).to(factory: Repository.init)
+            binder.bind(ProfileModel.self).onMainActor().scoped(.singleton).to(factory: ProfileModel.init)
         }
-        let errorOutput = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
-        #expect(errorOutput.contains("[Wiring.MainActorRequired]"))
-        #expect(errorOutput.contains("'ProfileModel' is bound on the main actor, but was asked for as a root"))
+    }
+
+    @Test func aMainActorRootIsMadeWhenTheComponentIsBuiltSoRootCanBeReadAnywhere() async throws {
+        let component = try await Component(root: ProfileModel.self, modules: [ProfileRoot.self])
+        let offMain = await Task.detached { ObjectIdentifier(component.root) }.value
+        #expect(offMain == ObjectIdentifier(component.root))
+    }
+
+    enum SynchronousProfileRoot: Module {
+        static func configure(binder: Binder) {
+            binder.bind(Repository.self).to(factory: { Repository(database: Database(path: "/tmp/db")) })
+            binder.bind(ProfileModel.self).onMainActor().scoped(.singleton).to(factory: ProfileModel.init)
+        }
+    }
+
+    @MainActor
+    @Test func aSynchronousBuildOnTheMainActorMakesTheMainActorRoot() throws {
+        let component = try Component(root: ProfileModel.self, modules: [SynchronousProfileRoot.self])
+        #expect(component.root.repository.database.path == "/tmp/db")
+    }
+
+    @Test func aSynchronousBuildOffTheMainActorThrowsRatherThanStopping() async throws {
+        let result = await Task.detached {
+            Result { () throws(WiringError) in
+                try Component(root: ProfileModel.self, modules: [SynchronousProfileRoot.self])
+            }
+        }.value
+        let error = try #require(throws: WiringError.self) { _ = try result.get() }
+        #expect(error.diagnostics.map(\.kind) == [.mainActorRequired])
+        #expect(error.description.contains("build it") || error.description.contains("main actor"))
+    }
+
+    @Test func anUnscopedMainActorRootIsReportedAtValidation() async throws {
+        enum Unscoped: Module {
+            static func configure(binder: Binder) {
+                binder.bind(Repository.self).to(factory: { Repository(database: Database(path: "/tmp/db")) })
+                binder.bind(ProfileModel.self).onMainActor().to(factory: ProfileModel.init)
+            }
+        }
+        let error = try await #require(throws: WiringError.self) {
+            _ = try await Component(root: ProfileModel.self, modules: [Unscoped.self])
+        }
+        #expect(error.diagnostics.map(\.kind) == [.mainActorProviderRequired])
+        #expect(error.description.contains("the root 'ProfileModel' is bound on the main actor but not scoped"))
+    }
+
+    /// A child component whose root is a main-actor binding: `AsyncChildFactory` makes the
+    /// root on the main actor; `ChildFactory` for it is reported at validation.
+    enum ProfileSession: ChildComponent {
+        typealias Seed = DatabaseConfig
+        typealias Root = ProfileModel
+        static let scope = Scope("profile-session")
+        static func configure(binder: Binder) {
+            binder.bind(Repository.self).to(factory: { (config: DatabaseConfig) in
+                Repository(database: Database(path: config.path))
+            })
+            binder.bind(ProfileModel.self).onMainActor().scoped(scope).to(factory: ProfileModel.init)
+        }
+    }
+
+    struct Sessions: Sendable {
+        let sessions: AsyncChildFactory<ProfileSession>
+    }
+
+    struct SyncSessions: Sendable {
+        let sessions: ChildFactory<ProfileSession>
+    }
+
+    @Test func aChildsMainActorRootIsMadeByItsAsynchronousBuild() async throws {
+        enum App: Module {
+            static func configure(binder: Binder) {
+                binder.install(ProfileSession.self)
+                binder.bind(Sessions.self).to(factory: Sessions.init)
+                binder.bind(SyncSessions.self).to(factory: SyncSessions.init)
+            }
+        }
+        let error = try await #require(throws: WiringError.self) {
+            _ = try await Component(root: SyncSessions.self, modules: [App.self])
+        }
+        #expect(error.diagnostics.map(\.kind) == [.asyncBuildRequired])
+        #expect(error.description.contains("has a root bound on the main actor"))
+        enum AsyncOnly: Module {
+            static func configure(binder: Binder) {
+                binder.install(ProfileSession.self)
+                binder.bind(Sessions.self).to(factory: Sessions.init)
+            }
+        }
+        let sessions = try await Component(root: Sessions.self, modules: [AsyncOnly.self]).root.sessions
+        let session = try await sessions.build(DatabaseConfig(path: "/a"))
+        let path = await Task.detached { session.root.repository.database.path }.value
+        #expect(path == "/a")
     }
 }
