@@ -232,10 +232,9 @@ func g1Rows(_ counts: Counts) throws -> [Row] {
             var row = compared(
                 name, wiring: m(0, .wiring), swinject: m(1, .swinject), dependencies: m(2, .dependencies),
                 hand: m(3, .hand))
-            let sw = t[1].median / t[0].median
             let hand = t[0].median / t[3].median
-            row.target = "Swinject/W ≥200× (\(Format.ratio(sw))); W/hand ≤20× (\(Format.ratio(hand)))"
-            row.verdict = verdict(sw >= 200, hand <= 20)
+            row.target = "issue 23: W/hand ≤1.5× (\(Format.ratio(hand)))"
+            row.verdict = verdict(hand <= 1.5)
             return row
         }
 }
@@ -284,8 +283,8 @@ func g2Rows(_ counts: Counts) throws -> [Row] {
     buildRow.hand = "n/a"
     buildRow.dependencies = "n/a (nothing to build)"
     let buildRatio = build[1].median / build[0].median
-    buildRow.target = "Swinject/W ≥3× (\(Format.ratio(buildRatio))); W <1.5 ms (\(Format.time(build[0].median)))"
-    buildRow.verdict = verdict(buildRatio >= 3, build[0].median < 1.5e-3)
+    buildRow.target = "issue 23: Swinject/W ≥5× (\(Format.ratio(buildRatio)))"
+    buildRow.verdict = verdict(buildRatio >= 5)
 
     let all = Measure.compare([
         TimedCase("wiring") { n in
@@ -313,14 +312,16 @@ func g2Rows(_ counts: Counts) throws -> [Row] {
     var allRow = compared(
         "G2 build+validate+instantiate all", wiring: m(0, "g2-all", .wiring), swinject: m(1, "g2-all", .swinject),
         dependencies: m(2, "g2-all", .dependencies), hand: m(3, "g2-all", .hand))
-    let allRatio = all[1].median / all[0].median
-    allRow.target = "Swinject/W ≥10× (\(Format.ratio(allRatio)))"
-    allRow.verdict = verdict(allRatio >= 10)
+    let allOverHand = all[0].median / all[3].median
+    allRow.target = "issue 23: W/hand ≤3× (\(Format.ratio(allOverHand)))"
+    allRow.verdict = verdict(allOverHand <= 3)
     var byType = compared(
         "  same, by type (resolve(_:), @Dependency)", wiring: m(4, "g2-by-type", .wiring),
         swinject: m(1, "g2-all", .swinject), dependencies: m(5, "g2-by-type", .dependencies),
         hand: m(3, "g2-all", .hand))
-    byType.target = "no target: the by-type path, for comparison"
+    let byTypeOverHand = all[4].median / all[3].median
+    byType.target = "issue 23: W/hand ≤3× (\(Format.ratio(byTypeOverHand)))"
+    byType.verdict = verdict(byTypeOverHand <= 3)
     return [.section("G2 \"large\": 2,000 singletons in 200 modules, 2 deps each"), buildRow, allRow, byType]
 }
 
@@ -429,23 +430,44 @@ func memoryRows() throws -> [Row] {
     let g2Onone = g2OnoneModules
     blackHole(try Component(root: G2C1999.self, modules: g2Onone))
     let w2Onone = Double(Heap.retainedBytes { try! Component(root: G2C1999.self, modules: g2Onone) }) / 2_000
-    func row(_ name: String, _ w: Double, _ s: Double?, judged: Bool) -> Row {
+    /// `limit` is the target in bytes per binding: issue 23's 300 for G2, issue 5's 500 for G3.
+    func row(_ name: String, _ w: Double, _ s: Double?, limit: Double) -> Row {
         var row = Row(name: name)
         row.wiring = Format.bytes(w)
         row.swinject = s.map(Format.bytes) ?? "not run"
         row.hand = "n/a"
         if let s { row.swinjectOverWiring = Format.ratio(s / w) }
-        if judged {
-            row.target = "≤500 B per binding (\(Format.bytes(w)); G2 with the same -Onone configure code: "
-                + "\(Format.bytes(w2Onone)))"
-            row.verdict = verdict(w <= 500)
-        } else {
-            row.target = "no target (G3's is ≤500 B)"
-        }
+        row.target = "≤\(Int(limit)) B per binding (\(Format.bytes(w)); G2 with the same -Onone configure code: "
+            + "\(Format.bytes(w2Onone)))"
+        row.verdict = verdict(w <= limit)
         return row
     }
     return [.section("Memory: heap bytes held by a built, validated graph, per binding (mallinfo2)"),
-            row("G2 bytes per binding", w2, s2, judged: false), row("G3 bytes per binding", w3, nil, judged: true)]
+            row("G2 bytes per binding", w2, s2, limit: 300), row("G3 bytes per binding", w3, nil, limit: 500),
+            try everythingMadeRow()]
+}
+
+/// Issue 23's memory target: what Wiring holds per object once G2's provider roots have made
+/// every object, above what hand-written code holds for the same 2,000 objects.
+func everythingMadeRow() throws -> Row {
+    let allModules = g2Modules + [G2RootsModule.self]
+    func wiringAll() -> (Component<G2AllRoot>, [AnyObject]) {
+        let component = try! Component(root: G2AllRoot.self, modules: allModules)
+        return (component, component.root.instantiateAll())
+    }
+    // swift-dependencies is not measured here: its values live in a `DependencyValues` that
+    // its build function discards, so what it holds afterwards is only the objects.
+    blackHole(wiringAll())
+    blackHole(g2HandBuildAll())
+    let hand = Double(Heap.retainedBytes { g2HandBuildAll() })
+    let wiring = (Double(Heap.retainedBytes { wiringAll() }) - hand) / 2_000
+    var row = Row(name: "G2 everything made, bytes per object above hand-written")
+    row.wiring = Format.bytes(wiring)
+    row.swinject = "not run"
+    row.hand = Format.bytes(hand / 2_000) + " per object"
+    row.target = "issue 23: ≤250 B per object, with the graph and the provider roots (\(Format.bytes(wiring)))"
+    row.verdict = verdict(wiring <= 250)
+    return row
 }
 
 // MARK: - Contention
@@ -504,9 +526,10 @@ func contentionRows() throws -> [Row] {
     pair.hand = Format.ratio(scale[2])
     pair.wiringOverHand = Format.ratio(scale[0] / scale[2])
     pair.swinjectOverWiring = Format.ratio(scale[1] / scale[0])
-    pair.target = "issue 5: W ≤1.5× (\(Format.ratio(scale[0]))); beside hand-written's own \(Format.ratio(scale[2])); "
+    // Issue 23 retired the target on this row: most of a second thread's cost is the shared
+    // reference count, which hand-written code pays too. It is reported beside that floor.
+    pair.target = "no target: W \(Format.ratio(scale[0])) beside hand-written's own \(Format.ratio(scale[2])); "
         + "2T per op: W \(Format.time(t2[0])), hand \(Format.time(t2[2]))"
-    pair.verdict = verdict(scale[0] <= 1.5)
     return [.section("Contention: both cores resolving G1's root + a G2 singleton (Swinject: synchronize())"),
             single, pair]
 }
@@ -582,11 +605,12 @@ func buildRows(_ results: [String: String]) -> [Row] {
     targets.wiring = "atm-dev-deposit: \(dev.targets) targets, \(Format.time(dev.seconds))"
     targets.hand = "atm: \(atm.targets) targets, \(Format.time(atm.seconds))"
     targets.wiringOverHand = Format.ratio(Double(dev.targets) / Double(atm.targets))
-    targets.target = "fewer targets than atm (\(dev.targets) vs \(atm.targets)); clean time ≤60% of atm "
-        + "(\(Format.percent(dev.seconds / atm.seconds)))"
+    // Issue 23 retired the clean-build time target (most of either build is SwiftPM's setup
+    // and the shared framework); the targets each app compiles are what is reported.
+    targets.target = "no target: \(dev.targets) vs \(atm.targets) targets; clean time "
+        + "\(Format.percent(dev.seconds / atm.seconds)) of atm's"
         + (dev.setup.map { "; setup \(Format.time($0)) of dev's, " } ?? "; ")
         + (atm.setup.map { "\(Format.time($0)) of atm's" } ?? "")
-    targets.verdict = verdict(dev.targets < atm.targets, dev.seconds <= 0.6 * atm.seconds)
     var rows = [section, targets]
 
     if let devSeconds = results["deposit.atm-dev-deposit.seconds"].flatMap(Double.init),
@@ -668,9 +692,10 @@ func startupRows(_ options: Options, _ results: [String: String]) -> [Row] {
         row.wiring = "not measured"
     }
     row.hand = "atm --help: \(Format.time(a))"
-    row.target = "issue 5: atm --help ≤1.5× an empty Swift exe built the default way "
-        + "(\(Format.ratio(a / e)); empty \(Format.time(e)))"
-    row.verdict = verdict(a <= 1.5 * e)
+    // Issue 23 retired the comparison with an empty program as a target: it measures the
+    // process's own start-up. Wiring's share is what is reported.
+    row.target = "no target: atm --help is \(Format.ratio(a / e)) an empty Swift exe built the default way "
+        + "(\(Format.time(e)))"
     var rows = [section, row]
     func info(_ name: String, _ time: Double, against base: Double, _ label: String, _ note: String) {
         var info = Row(name: name)

@@ -12,8 +12,8 @@
 /// while a scoped instance is first created. The component owns every
 /// instance it makes: releasing it releases them.
 public final class Component<Root: Sendable>: Sendable {
-    private let store: InstanceStore
-    private let rootSlot: Slot<Root>
+    @usableFromInline let store: InstanceStore
+    @usableFromInline let rootSlot: Slot<Root>
     /// Every binding in the graph, level by level, with what ``graph`` needs to know of each
     /// level (which child component it is, where it sits in the tree).
     private let declared: [DeclaredLevel]
@@ -197,7 +197,9 @@ public final class Component<Root: Sendable>: Sendable {
     }
 
     /// The root: a new instance on each access when its binding is unscoped.
-    public var root: Root {
+    ///
+    /// Inlinable, so that reading a scoped root is a load in the caller's code.
+    @inlinable public var root: Root {
         rootSlot.get(store)
     }
 

@@ -21,7 +21,7 @@ struct GraphHandle: @unchecked Sendable {
     @usableFromInline let reference: Reference
 
     init(store: InstanceStore, weak: Bool) {
-        reference = weak ? .weak(WeakInstanceStore(store), store.identity) : .strong(store)
+        reference = weak ? .weak(store.weakReference, store.identity) : .strong(store)
     }
 
     /// Whether the handle holds its store weakly.

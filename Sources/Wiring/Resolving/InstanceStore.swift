@@ -17,6 +17,9 @@ final class InstanceStore: @unchecked Sendable {
     /// One lock per cell, taken only while the cell's instance is first made; allocated when
     /// the store first makes an instance, so a store that never does costs no locks.
     private let creationLocks = Atomic<UnsafeMutableRawPointer?>(nil)
+    /// The one weak reference to this store that every weakly held handle and child shares
+    /// (see ``weakReference``); made when first needed.
+    private let sharedWeakReference = Atomic<UnsafeMutableRawPointer?>(nil)
     private let cellCount: Int
 
     // A child keeps its parent alive, unless the child may be owned by something the parent
@@ -34,7 +37,7 @@ final class InstanceStore: @unchecked Sendable {
         self.identity = identity
         self.table = identity.table
         self.strongParent = weakParent ? nil : parent
-        self.weakParent = weakParent ? parent.map(WeakInstanceStore.init) : nil
+        self.weakParent = weakParent ? parent?.weakReference : nil
         self.depth = identity.table.depth
         self.cellCount = identity.table.cellCount
         self.cells = .allocate(capacity: max(cellCount, 1))
@@ -79,6 +82,9 @@ final class InstanceStore: @unchecked Sendable {
     deinit {
         if let locks = creationLocks.load(ordering: .acquiring) {
             Unmanaged<LockArray>.fromOpaque(locks).release()
+        }
+        if let weakReference = sharedWeakReference.load(ordering: .acquiring) {
+            Unmanaged<WeakInstanceStore>.fromOpaque(weakReference).release()
         }
         for index in 0..<cellCount {
             cells[index].instance.load(ordering: .acquiring)?.release()
@@ -164,14 +170,29 @@ final class InstanceStore: @unchecked Sendable {
 extension InstanceStore {
     /// The store's creation locks, made by whichever thread first needs them.
     private func locks() -> LockArray {
-        if let existing = creationLocks.load(ordering: .acquiring) {
-            return Unmanaged<LockArray>.fromOpaque(existing).takeUnretainedValue()
+        Self.object(in: creationLocks) { LockArray(count: cellCount) }
+    }
+
+    /// A weak reference to this store, for handles that must not keep it alive. One per store,
+    /// not one per handle: a graph whose singletons hold providers would otherwise allocate
+    /// a weak box for every provider it injects.
+    var weakReference: WeakInstanceStore {
+        Self.object(in: sharedWeakReference) { WeakInstanceStore(self) }
+    }
+
+    /// The object retained in `storage`, made by `make` and published by whichever thread
+    /// first asks; a thread that loses the race releases its own.
+    private static func object<Object: AnyObject>(
+        in storage: borrowing Atomic<UnsafeMutableRawPointer?>, make: () -> Object
+    ) -> Object {
+        if let existing = storage.load(ordering: .acquiring) {
+            return Unmanaged<Object>.fromOpaque(existing).takeUnretainedValue()
         }
-        let made = Unmanaged.passRetained(LockArray(count: cellCount))
-        let (stored, current) = creationLocks.compareExchange(
+        let made = Unmanaged.passRetained(make())
+        let (stored, current) = storage.compareExchange(
             expected: nil, desired: made.toOpaque(), ordering: .acquiringAndReleasing)
         if stored { return made.takeUnretainedValue() }
         made.release()
-        return Unmanaged<LockArray>.fromOpaque(current.unsafelyUnwrapped).takeUnretainedValue()
+        return Unmanaged<Object>.fromOpaque(current.unsafelyUnwrapped).takeUnretainedValue()
     }
 }

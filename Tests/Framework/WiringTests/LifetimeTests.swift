@@ -81,6 +81,42 @@ import Testing
         #expect(service.helper.get().service === service)
     }
 
+    final class TwoProviders: Sendable {
+        let first: Provider<Helper>
+        let second: Provider<Service>
+        init(first: Provider<Helper>, second: Provider<Service>) {
+            self.first = first
+            self.second = second
+        }
+    }
+
+    /// Providers held by singletons hold their graph weakly; they share the store's one weak
+    /// reference instead of allocating one each, and the graph is still released.
+    @Test func providersInsideSingletonsShareOneWeakReferenceToTheirGraph() throws {
+        enum WithTwo: Module {
+            static func configure(binder: Binder) {
+                binder.include(Cyclic.self)
+                binder.bind(TwoProviders.self).scoped(.singleton).to(factory: TwoProviders.init)
+            }
+        }
+        weak var held: TwoProviders?
+        do {
+            let component = try Component(root: TwoProviders.self, modules: [WithTwo.self])
+            let root = component.root
+            held = root
+            guard case .weak(let first, _) = root.first.handle.reference,
+                case .weak(let second, _) = root.second.handle.reference,
+                case .weak(let third, _) = root.second.get().helper.handle.reference
+            else {
+                Issue.record("a singleton's providers should hold their graph weakly")
+                return
+            }
+            #expect(first === second)
+            #expect(first === third)
+        }
+        #expect(held == nil)
+    }
+
     /// After release, a fresh store would make a second "singleton"; the provider says so instead.
     @Test func aScopedObjectsProviderUsedAfterItsGraphIsReleasedStopsWithTheDiagnostic() async {
         let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
