@@ -22,27 +22,30 @@ struct Binding: @unchecked Sendable {
     @usableFromInline
     typealias Link = @Sendable (_ slot: AnySlot, _ linker: Linker) -> Void
 
+    // Stored properties are declared widest first: Swift lays a struct out in declaration
+    // order, and every graph holds one binding per declaration, so the one-byte fields go
+    // together at the end instead of each padding out to the next eight-byte field.
     let key: BindingKey
     let contribution: Contribution
-    /// Whether the binding is the one provider of its key (not a collection or map
-    /// contribution). Stored, because the loops over every binding ask it, and reading the
-    /// indirect `contribution` retains and releases its box.
-    let isSingle: Bool
-    let scope: Scope?
     let dependencies: DependencyList
-    let location: SourceLocation
     /// The module type that declared it, named only when a message needs it.
     let declaredIn: DeclaringModule
-    /// Declared by an override module: replaces the binding of the same key.
-    let isOverride: Bool
-    /// The seed of a child component: its cell is filled when the child is built.
-    let isSeed: Bool
     /// The type of the binding's value: its slot is a `Slot` of this type, made when first
     /// needed (see ``LinkContext``). A generic parameter, so declaring a binding looks up no
     /// metadata for it.
     let valueType: Any.Type
     /// Gives the slot its resolver, when the slot is first used.
     let link: Link
+    let location: SourceLocation
+    let scope: Scope?
+    /// Whether the binding is the one provider of its key (not a collection or map
+    /// contribution). Stored, because the loops over every binding ask it, and reading the
+    /// indirect `contribution` retains and releases its box.
+    let isSingle: Bool
+    /// Declared by an override module: replaces the binding of the same key.
+    let isOverride: Bool
+    /// The seed of a child component: its cell is filled when the child is built.
+    let isSeed: Bool
     /// What a reload of a keyed component does with this binding's instance.
     let reloadPolicy: ReloadPolicy
     /// Whether dependencies are resolved only when the value is used (assisted factories,
