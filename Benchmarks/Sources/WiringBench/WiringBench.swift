@@ -15,7 +15,7 @@
 // --profile CASE [SECONDS]  runs one side of one case in a loop (default 5 s), for perf or
 //            callgrind: g1-root, g1-provider, g2-build, g2-onone-build, g2-all, g2-by-type,
 //            g2-async-build, g3-build, contention (two threads), hold-g2 (build one graph and
-//            exit holding it, for massif).
+//            exit holding it, for massif), hold-g2-all (the same with every object made).
 // --side S   with --profile: wiring (the default), swinject, dependencies or hand; the cases
 //            each side has are listed by `profileCases` below.
 // --calls N  with --profile: runs the case exactly N times rather than for some seconds, so
@@ -724,10 +724,10 @@ func startupRows(_ options: Options, _ results: [String: String]) -> [Row] {
 // MARK: - Profiling
 
 /// The cases `--profile` runs on each side; Scripts/bench counts instructions for every pair
-/// but `contention` and `hold-g2`.
+/// but `contention` and the `hold-` ones.
 let profileCases: [Side: [String]] = [
     .wiring: ["g1-root", "g1-provider", "g2-build", "g2-onone-build", "g2-all", "g2-by-type", "g2-async-build",
-              "g3-build", "contention", "hold-g2"],
+              "g3-build", "contention", "hold-g2", "hold-g2-all"],
     .swinject: ["g1-root", "g1-provider", "g2-build", "g2-all"],
     .dependencies: ["g1-root", "g1-provider", "g2-all", "g2-by-type"],
     .hand: ["g1-root", "g1-provider", "g2-all"],
@@ -774,6 +774,14 @@ func profile(_ name: String, side: Side, seconds: Double, calls fixedCalls: Int?
         let held = try Component(root: G2C1999.self, modules: modules)
         log("hold-g2: built; exiting while holding it")
         withExtendedLifetime(held) { exit(0) }
+    case (.wiring, "hold-g2-all"):
+        // The same, with every object made through the provider roots, as the memory row
+        // "everything made" measures it.
+        blackHole(try Component(root: G2AllRoot.self, modules: allModules).root.instantiateAll())
+        let held = try Component(root: G2AllRoot.self, modules: allModules)
+        let objects = held.root.instantiateAll()
+        log("hold-g2-all: built and made everything; exiting while holding it")
+        withExtendedLifetime((held, objects)) { exit(0) }
     case (.wiring, "contention"):
         let g1 = try Component(root: ATMDepositer.self, modules: [G1Module.self])
         let g2 = try Component(root: G2AllRoot.self, modules: allModules)

@@ -81,7 +81,7 @@ final class InstanceStore: @unchecked Sendable {
 
     deinit {
         if let locks = creationLocks.load(ordering: .acquiring) {
-            Unmanaged<LockArray>.fromOpaque(locks).release()
+            Unmanaged<CellLocks>.fromOpaque(locks).release()
         }
         if let weakReference = sharedWeakReference.load(ordering: .acquiring) {
             Unmanaged<WeakInstanceStore>.fromOpaque(weakReference).release()
@@ -157,7 +157,7 @@ final class InstanceStore: @unchecked Sendable {
     /// Whether the calling thread is making the instance of cell `index` right now.
     func isCreatingOnThisThread(_ index: Int) -> Bool {
         guard let existing = creationLocks.load(ordering: .acquiring) else { return false }
-        return Unmanaged<LockArray>.fromOpaque(existing).takeUnretainedValue().isHeldByCurrentThread(index)
+        return Unmanaged<CellLocks>.fromOpaque(existing).takeUnretainedValue().isHeldByCurrentThread(index)
     }
 
     /// Links `slot` if no thread has yet.
@@ -169,8 +169,8 @@ final class InstanceStore: @unchecked Sendable {
 
 extension InstanceStore {
     /// The store's creation locks, made by whichever thread first needs them.
-    private func locks() -> LockArray {
-        Self.object(in: creationLocks) { LockArray(count: cellCount) }
+    private func locks() -> CellLocks {
+        Self.object(in: creationLocks) { CellLocks(count: cellCount) }
     }
 
     /// A weak reference to this store, for handles that must not keep it alive. One per store,

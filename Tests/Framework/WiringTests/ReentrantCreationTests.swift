@@ -217,4 +217,60 @@ func withinSeconds<T: Sendable>(_ seconds: Int, _ body: @escaping @Sendable () -
         #expect(Set(instances).count == 1)
         #expect(SlowToMake.made.load(ordering: .relaxed) - before == 1)
     }
+
+    /// The cells of one store share one mutex for their locks (see `CellLocks`), but it is
+    /// never held while an instance is made: a thread making one singleton does not hold up
+    /// another thread making a different one. Here the first factory waits until the second
+    /// singleton has been made on another thread; if making it had to wait for the first
+    /// factory to return, it would not be made in time.
+    @Test func threadsMakingDifferentSingletonsOfOneStoreDoNotWaitForEachOther() throws {
+        enum Graph: Module {
+            static func configure(binder: Binder) {
+                binder.bind(WaitsForSibling.self).scoped(.singleton).to(factory: WaitsForSibling.init)
+                binder.bind(Sibling.self).scoped(.singleton).to(factory: Sibling.init)
+                binder.bind(SiblingPair.self).to(factory: SiblingPair.init)
+            }
+        }
+        let component = try Component(root: SiblingPair.self, modules: [Graph.self])
+        let pair = component.root
+        let rendezvous = SiblingRendezvous.shared
+        let first = try #require(
+            withinSeconds(20) { () -> WaitsForSibling? in
+                let made = Locked<WaitsForSibling?>(nil)
+                let done = DispatchSemaphore(value: 0)
+                Thread.detachNewThread {
+                    made.withLock { $0 = pair.waiting.get() }
+                    done.signal()
+                }
+                guard rendezvous.firstStarted.wait(timeout: .now() + .seconds(5)) == .success else { return nil }
+                _ = pair.sibling.get()
+                rendezvous.siblingMade.signal()
+                _ = done.wait(timeout: .now() + .seconds(10))
+                return made.withLock { $0 }
+            } ?? nil, "the first singleton was never made")
+        #expect(first.sawSiblingMade, "making the second singleton waited for the first one's factory")
+    }
+}
+
+/// Signals between the two factories of `threadsMakingDifferentSingletonsOfOneStoreDoNotWaitForEachOther`.
+final class SiblingRendezvous: Sendable {
+    static let shared = SiblingRendezvous()
+    let firstStarted = DispatchSemaphore(value: 0)
+    let siblingMade = DispatchSemaphore(value: 0)
+}
+
+/// A singleton whose factory waits, for at most five seconds, for `Sibling` to be made.
+final class WaitsForSibling: Sendable {
+    let sawSiblingMade: Bool
+    init() {
+        SiblingRendezvous.shared.firstStarted.signal()
+        sawSiblingMade = SiblingRendezvous.shared.siblingMade.wait(timeout: .now() + .seconds(5)) == .success
+    }
+}
+
+final class Sibling: Sendable {}
+
+struct SiblingPair: Sendable {
+    let waiting: Provider<WaitsForSibling>
+    let sibling: Provider<Sibling>
 }

@@ -1,0 +1,81 @@
+import Synchronization
+
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// One lock per instance cell of a store, taken only while the cell's instance is first made.
+///
+/// Each lock is one word, the thread that holds it (0 while free), rather than a `pthread`
+/// mutex of its own: a mutex takes 40 bytes, and a store that makes its instances would hold
+/// one per cell for as long as it lives. The words are guarded by one mutex and one condition
+/// variable for the whole store, held only for the moment a word is read or written, never
+/// while an instance is made. A thread waits for a cell exactly when it would have waited for
+/// that cell's own mutex, so no wait is added that could deadlock.
+///
+/// A thread that asks again for a lock it already holds (a factory that asks for its own
+/// instance) is told so by ``isHeldByCurrentThread(_:)`` instead of waiting for itself forever.
+package final class CellLocks: @unchecked Sendable {
+    private let mutex = UnsafeMutablePointer<pthread_mutex_t>.allocate(capacity: 1)
+    private let released = UnsafeMutablePointer<pthread_cond_t>.allocate(capacity: 1)
+    /// The holder of each lock, as a thread identifier; 0 while it is free. Written under
+    /// `mutex`; read without it only by ``isHeldByCurrentThread(_:)``, which only the holder
+    /// itself can find equal to its own identifier.
+    private let holders: UnsafeMutablePointer<Atomic<UInt>>
+    private let count: Int
+
+    package init(count: Int) {
+        self.count = count
+        pthread_mutex_init(mutex, nil)
+        pthread_cond_init(released, nil)
+        holders = .allocate(capacity: max(count, 1))
+        for index in 0..<count {
+            (holders + index).initialize(to: Atomic(0))
+        }
+    }
+
+    deinit {
+        pthread_cond_destroy(released)
+        pthread_mutex_destroy(mutex)
+        released.deallocate()
+        mutex.deallocate()
+        holders.deinitialize(count: count)
+        holders.deallocate()
+    }
+
+    /// Whether the calling thread holds lock `index`.
+    package func isHeldByCurrentThread(_ index: Int) -> Bool {
+        holders[index].load(ordering: .relaxed) == Self.currentThread
+    }
+
+    /// Takes lock `index`, waiting while another thread holds it. The caller checks
+    /// ``isHeldByCurrentThread(_:)`` first: a thread that takes a lock it holds waits for itself.
+    package func lock(_ index: Int) {
+        pthread_mutex_lock(mutex)
+        while holders[index].load(ordering: .relaxed) != 0 {
+            pthread_cond_wait(released, mutex)
+        }
+        holders[index].store(Self.currentThread, ordering: .relaxed)
+        pthread_mutex_unlock(mutex)
+    }
+
+    /// Releases lock `index`, which the calling thread holds, and wakes the threads waiting
+    /// for it.
+    package func unlock(_ index: Int) {
+        pthread_mutex_lock(mutex)
+        holders[index].store(0, ordering: .relaxed)
+        pthread_cond_broadcast(released)
+        pthread_mutex_unlock(mutex)
+    }
+
+    /// The calling thread's identifier, never 0.
+    private static var currentThread: UInt {
+        #if canImport(Darwin)
+        UInt(bitPattern: pthread_self())
+        #else
+        pthread_self()
+        #endif
+    }
+}
