@@ -89,17 +89,34 @@ final class Slot<T>: AnySlot, @unchecked Sendable {
     /// that the resolver is passed as an argument only when an instance is first created;
     /// inlinable all the same, so that it is specialized where `T` is known and stores the
     /// instance without looking up any generic metadata at run time.
+    ///
+    /// Only the thread that makes the instance reads the resolver, after it holds the cell's
+    /// lock. A root-level binding's cell is filled once and never again (the root component
+    /// has one store, and nothing empties a cell), so its resolver, with the closure and the
+    /// parameter slots it holds, is released once the instance exists: a graph whose
+    /// singletons are all made keeps no recipe for them.
     @inlinable @inline(never)
     func makeInstance(in owner: InstanceStore, at index: Int) -> T {
-        if resolver.load(ordering: .acquiring) == nil { owner.link(self) }
-        let linked = Unmanaged<Resolver<T>>.fromOpaque(resolver.load(ordering: .acquiring).unsafelyUnwrapped)
-            .takeUnretainedValue()
         if let existing = owner.beginCreation(at: index, node: node) {
             return cellValue(existing, as: T.self)
         }
-        let object = cellObject(holding: linked.run(owner), as: T.self)
+        if resolver.load(ordering: .acquiring) == nil { owner.link(self) }
+        let linked = resolver.load(ordering: .acquiring).unsafelyUnwrapped
+        let object = Unmanaged<Resolver<T>>.fromOpaque(linked)._withUnsafeGuaranteedRef {
+            cellObject(holding: $0.run(owner), as: T.self)
+        }
         owner.finishCreation(at: index, with: object)
+        if owner.depth == 0 { releaseResolver() }
         return cellValue(object, as: T.self)
+    }
+
+    /// Releases the resolver of a root-level scoped slot whose instance now exists; see
+    /// ``makeInstance(in:at:)``.
+    @usableFromInline
+    func releaseResolver() {
+        if let released = resolver.exchange(nil, ordering: .acquiringAndReleasing) {
+            Unmanaged<Resolver<T>>.fromOpaque(released).release()
+        }
     }
 
     /// The resolver's box, or nil before the slot's first use.

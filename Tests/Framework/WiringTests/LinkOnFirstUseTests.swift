@@ -37,6 +37,27 @@ import Testing
         }
     }
 
+    /// The root component has one store and nothing empties a cell, so a root-level
+    /// singleton's resolver (its factory and parameter slots) is released once the instance
+    /// exists. A child's scoped binding is made again in every child instance: it keeps its own.
+    @Test func aRootSingletonReleasesItsResolverOnceMadeAndAChildScopedBindingKeepsIt() throws {
+        let component = try Component(root: CardReader.self, modules: [ReaderModule.self, ATMModule.self])
+        let network = try #require(component.store.table.slot(of: (any NetworkExecutor).self))
+        let first = try component.resolve((any NetworkExecutor).self)
+        #expect(network.resolver.load(ordering: .acquiring) == nil, "the made singleton kept its resolver")
+        #expect(try component.resolve((any NetworkExecutor).self) as AnyObject === first as AnyObject)
+
+        let alice = component.root.sessions.build(Card(number: "1"))
+        let bob = component.root.sessions.build(Card(number: "2"))
+        let aliceLedger = alice.root.ledger
+        let ledger = try #require(
+            component.store.table.childTable(for: SessionComponent.self)?.slot(of: SessionLedger.self))
+        #expect(ledger.resolver.load(ordering: .acquiring) != nil, "a child's scoped binding lost its resolver")
+        #expect(bob.root.ledger !== aliceLedger)
+        #expect(bob.root.ledger.card.number == "2")
+        #expect(alice.root.network as AnyObject === first as AnyObject)
+    }
+
     @Test func buildingLinksNothingAndResolvingLinksOnlyWhatItReaches() throws {
         let component = try Component(root: Garage.self, modules: [Vehicles.self])
         #expect(component.linkedBindingCount == 0)
