@@ -100,7 +100,7 @@ public final class Binder {
             Binding(
                 key: BindingKey(ChildFactory<C>.self), scope: nil, dependencies: .none, location: location,
                 declaredIn: currentModule, valueType: Void.self
-            ) { slot, _ in
+            ) { slot, _, _ in
                 unsafeDowncast(slot, to: Slot<Void>.self).link { _ in () }
             })
     }

@@ -20,7 +20,7 @@ struct Binding: @unchecked Sendable {
 
     /// Links a binding's slot: gives it the resolver that reads its dependencies' slots.
     @usableFromInline
-    typealias Link = @Sendable (_ slot: AnySlot, _ linker: Linker) -> Void
+    typealias Link = @Sendable (_ slot: AnySlot, _ linker: Linker, _ factory: ErasedFactory) -> Void
 
     // Stored properties are declared widest first: Swift lays a struct out in declaration
     // order, and every graph holds one binding per declaration, so the one-byte fields go
@@ -36,6 +36,9 @@ struct Binding: @unchecked Sendable {
     let valueType: Any.Type
     /// Gives the slot its resolver, when the slot is first used.
     let link: Link
+    /// The factory `link` is handed, for link functions that capture nothing (see
+    /// ``ErasedFactory``); `.none` for the others.
+    let factory: ErasedFactory
     let location: SourceLocation
     let scope: Scope?
     /// Whether the binding is the one provider of its key (not a collection or map
@@ -58,7 +61,7 @@ struct Binding: @unchecked Sendable {
         key: BindingKey, contribution: Contribution = .single, scope: Scope?, dependencies: DependencyList,
         location: SourceLocation, declaredIn: DeclaringModule, isOverride: Bool = false, isSeed: Bool = false,
         valueType: Any.Type, reloadPolicy: ReloadPolicy = .recreate, dependenciesAreDeferred: Bool = false,
-        creation: Creation = .synchronous, link: @escaping Link
+        creation: Creation = .synchronous, factory: ErasedFactory = .none, link: @escaping Link
     ) {
         self.key = key
         self.contribution = contribution
@@ -74,6 +77,7 @@ struct Binding: @unchecked Sendable {
         self.dependenciesAreDeferred = dependenciesAreDeferred
         self.creation = creation
         self.link = link
+        self.factory = factory
     }
 
     /// The module type that declared it, such as `NetworkWiring.BankNetworkModule`.

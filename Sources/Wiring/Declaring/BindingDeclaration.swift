@@ -49,6 +49,7 @@ struct BindingDeclaration: ~Copyable {
         deferred: Bool = false,
         creation: Creation = .synchronous,
         valueType: Any.Type,
+        factory: consuming ErasedFactory = .none,
         link: consuming @escaping Binding.Link
     ) {
         finished = true
@@ -57,7 +58,7 @@ struct BindingDeclaration: ~Copyable {
             key: key, contribution: contribution, scope: scope, dependencies: dependencies,
             location: location, declaredIn: binder.declaringModule, isOverride: binder.isOverriding,
             valueType: valueType, reloadPolicy: reloadPolicy, dependenciesAreDeferred: deferred, creation: creation,
-            link: link)
+            factory: factory, link: link)
         binder.record(binding)
     }
 
@@ -72,7 +73,7 @@ struct BindingDeclaration: ~Copyable {
     ) {
         let requests = dependencyRequests(repeat (each D).self)
         finish(key: key, contribution: contribution, dependencies: requests, valueType: R.self) {
-            slot, linker in
+            slot, linker, _ in
             let slots = linker.dependencySlots(repeat (each D).self)
             unsafeDowncast(slot, to: Slot<R>.self).link { store in
                 withUnsafeTemporaryAllocation(of: Int.self, capacity: 1) { buffer in
@@ -96,7 +97,7 @@ struct BindingDeclaration: ~Copyable {
         let requests = dependencyRequests(repeat (each D).self)
         finish(
             key: key, contribution: contribution, dependencies: requests, creation: .asynchronous, valueType: R.self
-        ) { slot, linker in
+        ) { slot, linker, _ in
             let slots = linker.dependencySlots(repeat (each D).self)
             let node = slot.node
             unsafeDowncast(slot, to: Slot<R>.self).link { store in store.asynchronousInstanceMissing(node: node) }
@@ -120,7 +121,7 @@ struct BindingDeclaration: ~Copyable {
         key: BindingKey, factory: @escaping @MainActor @Sendable (repeat each D) -> R
     ) {
         let requests = dependencyRequests(repeat (each D).self)
-        finish(key: key, dependencies: requests, creation: .onMainActor, valueType: R.self) { slot, linker in
+        finish(key: key, dependencies: requests, creation: .onMainActor, valueType: R.self) { slot, linker, _ in
             let slots = linker.dependencySlots(repeat (each D).self)
             let node = slot.node
             unsafeDowncast(slot, to: Slot<R>.self).link { store in
@@ -140,7 +141,7 @@ struct BindingDeclaration: ~Copyable {
     consuming func finish<R>(key: BindingKey, contribution: Binding.Contribution = .single, value: R)
     where R: Sendable {
         finish(key: key, contribution: contribution, dependencies: .none, valueType: R.self) {
-            slot, _ in
+            slot, _, _ in
             unsafeDowncast(slot, to: Slot<R>.self).link { _ in value }
         }
     }
@@ -150,7 +151,7 @@ struct BindingDeclaration: ~Copyable {
     consuming func finishRecipe<A, R, each D>(key: BindingKey, factory: @escaping @Sendable (A, repeat each D) -> R) {
         let requests = dependencyRequests(repeat (each D).self)
         finish(key: key, dependencies: requests, deferred: true, valueType: AssistedRecipe<A, R>.self) {
-            slot, linker in
+            slot, linker, _ in
             let recipe = AssistedRecipe(make: linker.recipe(factory))
             unsafeDowncast(slot, to: Slot<AssistedRecipe<A, R>>.self).link { _ in recipe }
         }

@@ -26,7 +26,7 @@ struct ChildDeclaration {
                         key: BindingKey(C.Seed.self), scope: C.scope, dependencies: .none, location: location,
                         declaredIn: DeclaringModule(type: child), isSeed: true, valueType: C.Seed.self
                     ) {
-                        slot, _ in
+                        slot, _, _ in
                         // The seed's cell is filled when the child instance is built, so this
                         // resolver only runs for a store made without a seed, which cannot happen.
                         unsafeDowncast(slot, to: Slot<C.Seed>.self).link { store in

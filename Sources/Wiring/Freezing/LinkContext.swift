@@ -203,7 +203,8 @@ final class LinkContext: @unchecked Sendable {
         state.withLock { count in
             guard !nodeSlots[node].isLinked else { return }
             bindings[node].link(
-                slot, Linker(links: self, start: Int(firstAnswer[node]), node: Int32(truncatingIfNeeded: node)))
+                slot, Linker(links: self, start: Int(firstAnswer[node]), node: Int32(truncatingIfNeeded: node)),
+                bindings[node].factory)
             nodeSlots[node].isLinked = true
             count += 1
         }
