@@ -141,21 +141,25 @@ let package = Package(
             plugins: ["LinkedWiringPlugin"]
         ),
 
+        // Test code that several test targets share (a test target cannot depend on another).
+        // Only tests depend on it; PackageRulesTests checks that.
+        .target(name: "TestSupport", path: "Tests/Support/TestSupport", swiftSettings: strict),
+
         // The framework's tests.
-        tests("WiringTests", in: "Framework", ["Wiring", "WiringLaunch", "Injection"]),
+        tests("WiringTests", in: "Framework", ["Wiring", "WiringLaunch", "Injection", "TestSupport"]),
         tests("WiringGeneratorTests", in: "Framework", [.target(name: "WiringGenerator")]),
 
         // The ATM's tests. PackageRulesTests holds the monorepo's rules (library pairs, apps).
         tests("LibraryTests", in: "ATM", [
             "BankAPI", "Network", "FakeNetwork", "ATMLib", "Terminal", "DepositUI",
-            "BalanceUI", "FeatureFlags", "Telemetry", "ATMShell", "AccountRules",
+            "BalanceUI", "FeatureFlags", "Telemetry", "ATMShell", "AccountRules", "TestSupport",
             // For ParserFuzzTests, which fuzzes the server's parsers beside the client's.
             "BankServer",
         ]),
-        tests("BankServerTests", in: "ATM", ["BankServer", "BankAPI"]),
+        tests("BankServerTests", in: "ATM", ["BankServer", "BankAPI", "TestSupport"]),
         tests("WiringLibraryTests", in: "ATM",
               ["Wiring", "ATMShell", "DepositUI", "AccountRules"] + libraryPairs.map { .target(name: "\($0)Wiring") }),
-        tests("AppTests", in: "ATM"),
+        tests("AppTests", in: "ATM", ["TestSupport"]),
         tests("PackageRulesTests", in: "ATM"),
     ]
 )

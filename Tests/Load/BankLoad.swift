@@ -2,7 +2,8 @@
 // each sending requests back to back (the server answers one request per connection), and a
 // table of requests per second and latency percentiles per load and connection count.
 // Optionally holds slow sockets open meanwhile (idle, or trickling a byte a second) to see how
-// many normal requests are still served. Not a SwiftPM target; swiftc compiles it alone.
+// many normal requests are still served. Not a SwiftPM target: Scripts/load compiles it with
+// swiftc, together with Tests/Support/TestSupport/LoopbackSocket.swift (the socket plumbing).
 
 import Foundation
 import Synchronization
@@ -56,25 +57,7 @@ final class Shared: Sendable {
 
 /// Opens a blocking TCP connection to 127.0.0.1:`port` with 5 s timeouts; -1 on failure.
 func connectLoopback(_ port: UInt16) -> Int32 {
-    let fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue) | Int32(SOCK_CLOEXEC.rawValue), 0)
-    guard fd >= 0 else { return -1 }
-    var time = timeval(tv_sec: 5, tv_usec: 0)
-    _ = setsockopt(fd, SOL_SOCKET, SO_RCVTIMEO, &time, socklen_t(MemoryLayout<timeval>.size))
-    _ = setsockopt(fd, SOL_SOCKET, SO_SNDTIMEO, &time, socklen_t(MemoryLayout<timeval>.size))
-    var address = sockaddr_in()
-    address.sin_family = sa_family_t(AF_INET)
-    address.sin_port = port.bigEndian
-    address.sin_addr = in_addr(s_addr: UInt32(0x7F00_0001).bigEndian)
-    let connected = withUnsafePointer(to: &address) { pointer in
-        pointer.withMemoryRebound(to: sockaddr.self, capacity: 1) {
-            connect(fd, $0, socklen_t(MemoryLayout<sockaddr_in>.size))
-        }
-    }
-    guard connected == 0 else {
-        close(fd)
-        return -1
-    }
-    return fd
+    (try? LoopbackSocket.open(port: port, timeout: .seconds(5))) ?? -1
 }
 
 /// Sends one request and reads the answer to its end; the status code, or nil on failure.
@@ -83,16 +66,7 @@ func exchange(_ request: [UInt8], port: UInt16) -> Int? {
     guard fd >= 0 else { return nil }
     defer { close(fd) }
     let sent = request.withUnsafeBytes { send(fd, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL)) }
-    guard sent == request.count else { return nil }
-    var answer: [UInt8] = []
-    var chunk = [UInt8](repeating: 0, count: 4096)
-    while true {
-        let count = chunk.withUnsafeMutableBytes { recv(fd, $0.baseAddress, $0.count, 0) }
-        if count < 0 && errno == EINTR { continue }
-        guard count >= 0 else { return nil }
-        if count == 0 { break }
-        answer.append(contentsOf: chunk[0..<count])
-    }
+    guard sent == request.count, let answer = try? LoopbackSocket.receiveAll(from: fd) else { return nil }
     // "HTTP/1.1 200 ..."
     guard answer.count >= 12 else { return nil }
     return Int(String(decoding: answer[9..<12], as: UTF8.self))

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// `--print-graph json|dot`, the standard option every app has for showing its object graph.

@@ -1,5 +1,6 @@
 import Foundation
 import Synchronization
+import TestSupport
 import Testing
 
 /// The real `bank-server`, killed with SIGKILL while clients deposit, round after round on

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 
 #if canImport(Glibc)
 import Glibc
@@ -24,45 +25,14 @@ enum LoopbackHTTPClient {
         port: UInt16, _ method: String, _ path: String, headers: [String: String] = [:], body: String = "",
         timeout: Duration = .seconds(5)
     ) -> Response? {
-        let fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue) | Int32(SOCK_CLOEXEC.rawValue), 0)
-        guard fd >= 0 else { return nil }
+        guard let fd = try? LoopbackSocket.open(port: port, timeout: timeout) else { return nil }
         defer { close(fd) }
-        var time = timeval(tv_sec: Int(timeout.components.seconds), tv_usec: 0)
-        _ = setsockopt(fd, SOL_SOCKET, SO_RCVTIMEO, &time, socklen_t(MemoryLayout<timeval>.size))
-        _ = setsockopt(fd, SOL_SOCKET, SO_SNDTIMEO, &time, socklen_t(MemoryLayout<timeval>.size))
-        var address = sockaddr_in()
-        address.sin_family = sa_family_t(AF_INET)
-        address.sin_port = port.bigEndian
-        address.sin_addr = in_addr(s_addr: UInt32(0x7F00_0001).bigEndian)
-        let connected = withUnsafePointer(to: &address) { pointer in
-            pointer.withMemoryRebound(to: sockaddr.self, capacity: 1) {
-                connect(fd, $0, socklen_t(MemoryLayout<sockaddr_in>.size))
-            }
-        }
-        guard connected == 0 else { return nil }
-
         var head = "\(method) \(path) HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n"
         for (name, value) in headers { head += "\(name): \(value)\r\n" }
         head += "Content-Length: \(body.utf8.count)\r\n\r\n"
-        let bytes = Array((head + body).utf8)
-        var sent = 0
-        while sent < bytes.count {
-            let count = bytes.withUnsafeBytes {
-                send(fd, $0.baseAddress! + sent, bytes.count - sent, Int32(MSG_NOSIGNAL))
-            }
-            guard count > 0 else { return nil }
-            sent += count
-        }
-
-        var received: [UInt8] = []
-        var chunk = [UInt8](repeating: 0, count: 4096)
-        while true {
-            let count = chunk.withUnsafeMutableBytes { recv(fd, $0.baseAddress, $0.count, 0) }
-            if count < 0 && errno == EINTR { continue }
-            guard count >= 0 else { return nil }
-            if count == 0 { break }
-            received.append(contentsOf: chunk[0..<count])
-        }
+        guard LoopbackSocket.sendAll(Array((head + body).utf8), on: fd),
+            let received = try? LoopbackSocket.receiveAll(from: fd)
+        else { return nil }
         let text = String(decoding: received, as: UTF8.self)
         guard let headEnd = text.range(of: "\r\n\r\n") else { return nil }
         let statusLine = text[..<headEnd.lowerBound].prefix { $0 != "\r" }

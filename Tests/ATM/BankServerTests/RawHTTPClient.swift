@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 
 #if canImport(Glibc)
 import Glibc
@@ -64,44 +65,21 @@ final class RawConnection {
     let fd: Int32
 
     init(port: UInt16, timeout: Duration = .seconds(5)) throws {
-        // Close-on-exec, so apps that other tests launch meanwhile do not keep a copy open.
-        let fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue) | Int32(SOCK_CLOEXEC.rawValue), 0)
-        guard fd >= 0 else { throw TestFailure("socket failed") }
-        var time = timeval(tv_sec: Int(timeout.components.seconds), tv_usec: 0)
-        _ = setsockopt(fd, SOL_SOCKET, SO_RCVTIMEO, &time, socklen_t(MemoryLayout<timeval>.size))
-        _ = setsockopt(fd, SOL_SOCKET, SO_SNDTIMEO, &time, socklen_t(MemoryLayout<timeval>.size))
-        var address = sockaddr_in()
-        address.sin_family = sa_family_t(AF_INET)
-        address.sin_port = port.bigEndian
-        address.sin_addr = in_addr(s_addr: UInt32(0x7F00_0001).bigEndian)
-        let connected = withUnsafePointer(to: &address) { pointer in
-            pointer.withMemoryRebound(to: sockaddr.self, capacity: 1) {
-                connect(fd, $0, socklen_t(MemoryLayout<sockaddr_in>.size))
-            }
-        }
-        guard connected == 0 else {
-            let code = errno
-            close(fd)
-            throw TestFailure("connect to port \(port) failed: errno \(code)")
-        }
         // Stored only once connected: a throwing initializer that has stored every property
         // still runs `deinit`, which would close the number a second time, after another
         // test may have been given it.
-        self.fd = fd
+        do throws(LoopbackSocket.OpenFailure) {
+            fd = try LoopbackSocket.open(port: port, timeout: timeout)
+        } catch {
+            throw TestFailure(error.description)
+        }
     }
 
     deinit { close(fd) }
 
     /// Sends `bytes`; stops quietly if the server has already closed (it may answer early).
     func send(_ bytes: [UInt8]) {
-        var sent = 0
-        while sent < bytes.count {
-            let result = bytes.withUnsafeBytes { raw in
-                Glibc.send(fd, raw.baseAddress.map { $0 + sent }, bytes.count - sent, Int32(MSG_NOSIGNAL))
-            }
-            if result <= 0 { return }
-            sent += result
-        }
+        _ = LoopbackSocket.sendAll(bytes, on: fd)
     }
 
     /// Closes the sending side, so the server sees end of stream.
@@ -111,17 +89,11 @@ final class RawConnection {
 
     /// Reads until the server closes; throws if that takes longer than the socket timeout.
     func readToEnd() throws -> [UInt8] {
-        var bytes: [UInt8] = []
-        var chunk = [UInt8](repeating: 0, count: 64 * 1024)
-        while true {
-            let count = chunk.withUnsafeMutableBytes { recv(fd, $0.baseAddress, $0.count, 0) }
-            if count == 0 { return bytes }
-            if count < 0 {
-                if errno == EINTR { continue }
-                if errno == ECONNRESET { return bytes } // The server closed with our unread bytes.
-                throw TestFailure("recv failed after \(bytes.count) bytes: errno \(errno)")
-            }
-            bytes.append(contentsOf: chunk[0..<count])
+        do throws(LoopbackSocket.ReceiveFailure) {
+            return try LoopbackSocket.receiveAll(from: fd, chunkSize: 64 * 1024)
+        } catch {
+            if error.code == ECONNRESET { return error.received } // The server closed with our unread bytes.
+            throw TestFailure("recv failed after \(error.received.count) bytes: errno \(error.code)")
         }
     }
 }

@@ -1,3 +1,5 @@
+import TestSupport
+
 /// Deterministic, seeded mutations of example inputs, for fuzz tests that run in the suite.
 ///
 /// Each input is a seed example with a few random edits of the kinds that break parsers:

@@ -3,7 +3,11 @@ import Foundation
 /// The package as the rules see it: every target with its kind, dependencies and source text.
 struct PackageModel {
     struct Target {
-        enum Kind { case library, executable, test, plugin, other }
+        enum Kind {
+            case library, executable, test, plugin, other
+            /// A plain target of code that tests share: a library under `Tests/`, never shipped.
+            case testSupport
+        }
         let name: String
         let kind: Kind
         let path: String
@@ -42,6 +46,11 @@ struct PackageModel {
         }
     }
 
+    /// Targets of code that tests share.
+    var testSupport: [Target] {
+        targets.filter { $0.kind == .testSupport }
+    }
+
     /// Executable targets under `Apps/`.
     var apps: [Target] {
         targets.filter { $0.kind == .executable && $0.path.hasPrefix("Apps/") }
@@ -78,7 +87,7 @@ extension PackageModel {
                 sources[file] = try String(contentsOf: directory.appendingPathComponent(file), encoding: .utf8)
             }
             return Target(
-                name: target.name, kind: Target.Kind(described: target.type), path: target.path,
+                name: target.name, kind: Target.Kind(described: target.type, path: target.path), path: target.path,
                 dependencies: target.targetDependencies ?? [], sources: sources)
         }
         let manifest = try String(contentsOf: root.appendingPathComponent("Package.swift"), encoding: .utf8)
@@ -113,9 +122,11 @@ extension PackageModel {
 }
 
 extension PackageModel.Target.Kind {
-    init(described: String) {
+    /// The kind `swift package describe` gives, except that a library under `Tests/` is test
+    /// support: code the tests share, which the rules for ATM libraries do not apply to.
+    init(described: String, path: String) {
         switch described {
-        case "library": self = .library
+        case "library": self = path.hasPrefix("Tests/") ? .testSupport : .library
         case "executable": self = .executable
         case "test": self = .test
         case "plugin": self = .plugin

@@ -8,9 +8,10 @@
 /// 3. An app never lists modules: it uses the generated `LinkedWiring` and the plugin.
 /// 4. A source file that decodes JSON bounds its nesting with `JSONNesting.isTooDeep` first,
 ///    because the toolchain's decoder traps on deep enough nesting.
-/// 5. The layout tells the framework from the ATM: the framework's targets in `Sources/<Name>`,
-///    every ATM library and wiring library in `Sources/ATM/<Name>`, tests in `Tests/Framework/`
-///    or `Tests/ATM/`, and only framework targets exported as library products.
+/// 5. The layout tells the framework from the ATM, and tests from what ships: the framework's
+///    targets in `Sources/<Name>`, every ATM library and wiring library in `Sources/ATM/<Name>`,
+///    tests in `Tests/Framework/` or `Tests/ATM/`, the code tests share in `Tests/Support/<Name>`
+///    with only tests depending on it, and only framework targets exported as library products.
 enum PackageRules {
     static func libraryViolations(_ package: PackageModel) -> [String] {
         var violations: [String] = []
@@ -151,6 +152,17 @@ enum PackageRules {
         where target.kind == .test && !target.path.hasPrefix("Tests/Framework/") && !target.path.hasPrefix("Tests/ATM/")
         {
             violations.append("\(target.name) is in \(target.path); tests live in Tests/Framework/ or Tests/ATM/")
+        }
+        for target in package.testSupport where target.path != "Tests/Support/\(target.name)" {
+            violations.append(
+                "\(target.name) is in \(target.path); code the tests share lives in Tests/Support/\(target.name)")
+        }
+        let testSupport = Set(package.testSupport.map(\.name))
+        for target in package.targets where target.kind != .test && target.kind != .testSupport {
+            for dependency in target.dependencies where testSupport.contains(dependency) {
+                violations.append(
+                    "\(target.name) depends on \(dependency), which is test code; only tests depend on it")
+            }
         }
         for (product, targets) in package.libraryProducts.sorted(by: { $0.key < $1.key }) {
             for target in targets where !PackageModel.frameworkTargets.contains(target) {

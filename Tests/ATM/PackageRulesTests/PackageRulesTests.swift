@@ -16,6 +16,7 @@ import Testing
         #expect((package.plainLibraries + package.wiringLibraries).allSatisfy { !$0.sources.isEmpty })
         #expect(Set(package.libraryProducts.keys) == ["Wiring", "Injection", "WiringLaunch"])
         #expect(Set(package.apps.map(\.name)) == ["ATMApp", "ATMUITestApp", "ATMDevDepositApp", "BankServerApp"])
+        #expect(package.testSupport.map(\.name) == ["TestSupport"])
     }
 
     @Test func librariesNeverImportWiring() throws {
@@ -79,6 +80,25 @@ import Testing
                 "Wiring is in Sources/ATM/Wiring; the framework's targets live in Sources/Wiring"
             ])
         #expect(PackageRules.layoutViolations(model([library("ATMLib", [], ""), framework])).isEmpty)
+    }
+
+    @Test func catchesTestSupportOutsideTestsSupportAndShippedCodeThatDependsOnIt() {
+        #expect(PackageModel.Target.Kind(described: "library", path: "Tests/Support/TestSupport") == .testSupport)
+        #expect(PackageModel.Target.Kind(described: "library", path: "Sources/ATM/ATMLib") == .library)
+        let misplaced = PackageModel.Target(
+            name: "TestSupport", kind: .testSupport, path: "Tests/ATM/TestSupport", dependencies: [], sources: [:])
+        let test = PackageModel.Target(
+            name: "LibraryTests", kind: .test, path: "Tests/ATM/LibraryTests",
+            dependencies: ["ATMLib", "TestSupport"], sources: [:])
+        #expect(
+            PackageRules.layoutViolations(
+                model([misplaced, library("ATMLib", ["TestSupport"], "public struct BillScanner {}"), test])) == [
+                    "TestSupport is in Tests/ATM/TestSupport; code the tests share lives in Tests/Support/TestSupport",
+                    "ATMLib depends on TestSupport, which is test code; only tests depend on it",
+                ])
+        let placed = PackageModel.Target(
+            name: "TestSupport", kind: .testSupport, path: "Tests/Support/TestSupport", dependencies: [], sources: [:])
+        #expect(PackageRules.layoutViolations(model([placed, library("ATMLib", [], ""), test])).isEmpty)
     }
 
     @Test func rootPackageHasNoDependencies() throws {

@@ -1,13 +1,16 @@
 /// A tiny seeded random number generator (SplitMix64), so a test that picks random moments
-/// can print its seed and be run again the same way.
-struct SplitMix64: RandomNumberGenerator {
+/// or inputs can print its seed and be run again the same way.
+///
+/// Shared here because the app tests (kill -9 timing) and the library tests (seeded fuzz
+/// mutations) both need one, and the standard library's generator cannot be seeded.
+public struct SplitMix64: RandomNumberGenerator {
     private var state: UInt64
 
-    init(seed: UInt64) {
+    public init(seed: UInt64) {
         state = seed
     }
 
-    mutating func next() -> UInt64 {
+    public mutating func next() -> UInt64 {
         state &+= 0x9E37_79B9_7F4A_7C15
         var mixed = state
         mixed = (mixed ^ (mixed >> 30)) &* 0xBF58_476D_1CE4_E5B9

@@ -1,13 +1,14 @@
 import Foundation
 import Testing
 
-/// Graphviz's `dot`, to check that exported DOT is valid by drawing it.
+/// Graphviz's `dot`, to check that exported DOT is valid by drawing it. Shared because both the
+/// framework's tests (`WiringGraph.dot()`) and the app tests (`--print-graph dot`) draw theirs.
 ///
 /// Tests that need it are skipped when it is not installed, except under Scripts/test, which
 /// installs it and sets `WIRING_GRAPHVIZ_REQUIRED`, so a missing `dot` fails the run there.
-enum Graphviz {
+public enum Graphviz {
     /// `dot` on the PATH; nil when it is not installed.
-    static let dot: URL? = {
+    public static let dot: URL? = {
         let path = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"
         return path.split(separator: ":").lazy
             .map { URL(fileURLWithPath: String($0)).appendingPathComponent("dot") }
@@ -15,16 +16,16 @@ enum Graphviz {
     }()
 
     /// Whether the run must draw: Scripts/test installs Graphviz and says so.
-    static let isRequired = ProcessInfo.processInfo.environment["WIRING_GRAPHVIZ_REQUIRED"] == "1"
+    public static let isRequired = ProcessInfo.processInfo.environment["WIRING_GRAPHVIZ_REQUIRED"] == "1"
 
     /// Whether tests that draw should run.
-    static let canRun = dot != nil || isRequired
+    public static let canRun = dot != nil || isRequired
 
-    static let skipReason: Comment =
+    public static let skipReason: Comment =
         "Graphviz's dot is not installed (apt-get install graphviz); Scripts/test installs it and runs this test"
 
     /// Draws `source` as SVG; returns dot's exit status, its SVG and what it printed on stderr.
-    static func svg(of source: String) throws -> (status: Int32, svg: String, errors: String) {
+    public static func svg(of source: String) throws -> (status: Int32, svg: String, errors: String) {
         let dot = try #require(dot, "Graphviz's dot is not installed; install it with apt-get install graphviz")
         let process = Process()
         process.executableURL = dot
