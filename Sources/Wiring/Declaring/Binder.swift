@@ -18,9 +18,12 @@ public final class Binder {
     /// True while override modules are configured: their bindings replace existing ones.
     let isOverriding: Bool
 
-    /// A binder for one component level; modules configured by an ancestor are not configured again.
-    init(alreadyConfigured: Set<ObjectIdentifier> = [], overriding: Bool = false) {
+    /// A binder for one component level; modules configured by an ancestor are not configured
+    /// again. `expectedModules` is how many modules the caller includes: room is kept for as
+    /// many, so the set of configured modules is not rehashed as it grows.
+    init(alreadyConfigured: Set<ObjectIdentifier> = [], overriding: Bool = false, expectedModules: Int = 0) {
         configuredModules = alreadyConfigured
+        if expectedModules > 0 { configuredModules.reserveCapacity(alreadyConfigured.count + expectedModules) }
         isOverriding = overriding
     }
 

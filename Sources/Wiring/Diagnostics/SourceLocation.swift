@@ -14,10 +14,10 @@ import Darwin
 /// interned once per distinct name (see `FileNames`).
 public struct SourceLocation: @unchecked Sendable, Hashable, CustomStringConvertible {
     // Bytes that are never freed or changed: safe to share between threads.
-    private let fileIDBytes: UnsafeBufferPointer<UInt8>
-    private let filePathBytes: UnsafeBufferPointer<UInt8>
+    @usableFromInline let fileIDBytes: UnsafeBufferPointer<UInt8>
+    @usableFromInline let filePathBytes: UnsafeBufferPointer<UInt8>
     // 32 bits, to keep a location small: every binding holds one.
-    private let storedLine: Int32
+    @usableFromInline let storedLine: Int32
 
     /// The line of the declaration.
     public var line: Int { Int(storedLine) }
@@ -30,10 +30,12 @@ public struct SourceLocation: @unchecked Sendable, Hashable, CustomStringConvert
     }
 
     /// Records a declaration site from the compiler's literals, as `bind(_:)` receives them.
-    @usableFromInline
+    /// Inlinable, like `bind(_:)`: every binding records one, and called across modules it
+    /// cost a call and a copy of the location out of it.
+    @inlinable
     init(fileID: StaticString, filePath: StaticString, line: Int) {
-        fileIDBytes = FileNames.bytes(of: fileID)
-        filePathBytes = FileNames.bytes(of: filePath)
+        fileIDBytes = literalBytes(fileID)
+        filePathBytes = literalBytes(filePath)
         storedLine = Int32(clamping: line)
     }
 
@@ -95,19 +97,21 @@ private final class FileNames: Sendable {
         }
     }
 
-    /// A literal's bytes, which the binary keeps; a literal of one Unicode scalar has none,
-    /// and is interned as text. Inlined, with the rare case out of line, because every binding
-    /// reads two literals.
-    @inline(__always)
-    static func bytes(of literal: StaticString) -> UnsafeBufferPointer<UInt8> {
-        guard literal.hasPointerRepresentation else { return interned(literal) }
-        return UnsafeBufferPointer(start: literal.utf8Start, count: literal.utf8CodeUnitCount)
-    }
+}
 
-    @inline(never)
-    private static func interned(_ literal: StaticString) -> UnsafeBufferPointer<UInt8> {
-        shared.bytes(of: literal.description)
-    }
+/// A literal's bytes, which the binary keeps; a literal of one Unicode scalar has none, and is
+/// interned as text. Inlinable, with the rare case out of line, because every binding reads
+/// two literals.
+@inlinable
+func literalBytes(_ literal: StaticString) -> UnsafeBufferPointer<UInt8> {
+    guard literal.hasPointerRepresentation else { return internedLiteralBytes(literal) }
+    return UnsafeBufferPointer(start: literal.utf8Start, count: literal.utf8CodeUnitCount)
+}
+
+/// The bytes of a literal without a pointer representation, interned once (see `FileNames`).
+@usableFromInline @inline(never)
+func internedLiteralBytes(_ literal: StaticString) -> UnsafeBufferPointer<UInt8> {
+    FileNames.shared.bytes(of: literal.description)
 }
 
 /// Interned bytes, which are never freed, so sharing their address between threads is safe.

@@ -38,41 +38,36 @@ enum GraphFreezer {
     }
 
     /// The slot answering each request of the graph, in request order, as ``Linker`` reads
-    /// it: the target node's own slot for a plain value, otherwise one the parameter's
-    /// wrapper makes over its targets, returned in `wrapperSlots`.
+    /// it: the target node's own slot for a plain value, as the graph found it, otherwise one
+    /// the parameter's wrapper makes over its targets, returned in `wrapperSlots`.
     private static func answers(
         _ graph: DependencyGraph, tables: [SlotTable]
     ) throws(LinkError) -> (answers: [Int32], wrapperSlots: [AnySlot]) {
-        // Needed only for wrapper parameters, so found on the first one: a graph without
-        // providers, factories or collections never searches for it.
-        var contained: SearchBuffer<UInt8>?
-        let requestStart = graph.requestStart, requestFlags = graph.requestFlags
-        let targetStart = graph.targetStart, targetNodes = graph.targetNodes
-        var answers: [Int32] = []
-        answers.reserveCapacity(requestFlags.count)
+        func parameter(_ request: DependencyGraph.NodeRequest) -> DependencyRequest {
+            let node = Int(request.node)
+            return graph.nodes[node].dependencies[Int(request.request - graph.requestStart[node])]
+        }
+        // Validation reports a plain parameter nothing answers as a missing binding first.
+        for unanswered in graph.unansweredRequests where !graph.requestFlags[Int(unanswered.request)].contains(.wrapped)
+        {
+            throw LinkError.nothingAnswers(parameter(unanswered).parameterName)
+        }
+        var answers = graph.plainAnswers
+        guard !graph.wrapperRequests.isEmpty else { return (answers, []) }
+        // Needed only for wrapper parameters: a graph without providers, factories or
+        // collections never searches for it.
+        let contained = containedNodes(graph)
         var wrapperSlots: [AnySlot] = []
-        for node in graph.nodes.indices {
-            for request in Int(requestStart[node])..<Int(requestStart[node + 1]) {
-                let targets = Int(targetStart[request])..<Int(targetStart[request + 1])
-                var parameter: DependencyRequest { graph.nodes[node].dependencies[request - Int(requestStart[node])] }
-                guard requestFlags[request].contains(.wrapped) else {
-                    guard let first = targets.first else {
-                        throw LinkError.nothingAnswers(parameter.parameterName)
-                    }
-                    answers.append(targetNodes[first])
-                    continue
-                }
-                let table = tables[Int(graph.nodeLevel[node])]
-                let containedNodes = contained ?? containedNodes(graph)
-                contained = containedNodes
-                let context = wrapperContext(
-                    targetNodes[targets], graph: graph, table: table, weakHandles: containedNodes[node] != 0)
-                guard let wrapper = parameter.wrapperType, let slot = wrapper.wrapperSlot(context) else {
-                    throw LinkError.nothingAnswers(parameter.parameterName)
-                }
-                answers.append(Int32(truncatingIfNeeded: -1 - wrapperSlots.count))
-                wrapperSlots.append(slot)
+        for wrapperRequest in graph.wrapperRequests {
+            let node = Int(wrapperRequest.node), request = Int(wrapperRequest.request)
+            let context = wrapperContext(
+                graph.targets(of: request), graph: graph, table: tables[Int(graph.nodeLevel[node])],
+                weakHandles: contained[node] != 0)
+            guard let wrapper = parameter(wrapperRequest).wrapperType, let slot = wrapper.wrapperSlot(context) else {
+                throw LinkError.nothingAnswers(parameter(wrapperRequest).parameterName)
             }
+            answers[request] = Int32(truncatingIfNeeded: -1 - wrapperSlots.count)
+            wrapperSlots.append(slot)
         }
         return (answers, wrapperSlots)
     }
@@ -106,14 +101,13 @@ enum GraphFreezer {
         var cellCount = 0
         var seedCell: Int?
         var reusedCells: [Int] = []
-        let table = SlotTable(depth: level.depth, parent: parent, registry: level.registry, links: links)
-        // Read once: the level's index is a class, and reading it per binding retained it.
-        let index = level.levelIndex
-        let keyIDs = index.keyIDs
+        let table = SlotTable(
+            depth: level.depth, parent: parent, index: level.levelIndex.positions, firstNode: level.firstNode,
+            registry: level.registry, links: links)
         // The graph's flags, not the bindings: on a large graph, another pass over every
         // binding object reads memory that has left the cache since the graph was indexed.
         let flags = nodeFlags[level.firstNode..<level.firstNode + level.bindings.count]
-        for (position, node) in zip(0..., flags) {
+        for node in flags {
             var cell: CellAddress?
             if node.contains(.scoped) {
                 if node.contains(.seed) { seedCell = cellCount }
@@ -122,14 +116,6 @@ enum GraphFreezer {
                 cellCount += 1
             }
             cells.append(cell)
-            // Parameters find contributions through the graph's targets when it is frozen; the
-            // table lists them for wrappers asked for by type at run time.
-            let keyID = Int(keyIDs[position])
-            if node.contains(.contribution) {
-                table.add(node: Int32(level.firstNode + position), contributingTo: keyID)
-            } else if index.single(keyID) == position {
-                table.add(node: Int32(level.firstNode + position), single: keyID)
-            }
         }
         table.setCells(count: cellCount, seed: seedCell, reused: reusedCells)
         return table

@@ -15,15 +15,21 @@ final class KeyRegistry: @unchecked Sendable {
     /// For each bucket, the number of the key in it plus one; 0 for an empty bucket.
     private var buckets: UnsafeMutablePointer<Int32>
     private var bucketMask: Int
+    /// How far a key's hash is shifted right to give its bucket: the table has 2^(64 - shift)
+    /// buckets, and a multiplicative hash is best in its high bits.
+    private var shift: Int
 
+    /// A registry with room for about `expectedKeys` keys (see `room(forKeys:)`), in a table
+    /// the size `shrinkToFit` keeps for that many, so a graph that has as many keys as
+    /// expected is never rehashed.
     init(expectedKeys: Int = 64) {
-        keyCapacity = max(expectedKeys, 16)
+        keyCapacity = Self.room(forKeys: expectedKeys)
         keyStorage = .allocate(capacity: keyCapacity)
-        var size = 32
-        while size < keyCapacity * 2 { size <<= 1 }
+        let size = Self.bucketCount(forKeys: expectedKeys)
         buckets = .allocate(capacity: size)
         buckets.initialize(repeating: 0, count: size)
         bucketMask = size - 1
+        shift = size.leadingZeroBitCount + 1
     }
 
     deinit {
@@ -42,6 +48,17 @@ final class KeyRegistry: @unchecked Sendable {
         keys + keys / 8 + 16
     }
 
+    /// The number of buckets for `keys` keys: the smallest power of two above twice as many,
+    /// so that at most half the buckets are used.
+    private static func bucketCount(forKeys keys: Int) -> Int {
+        var size = 32
+        while size <= keys * 2 { size <<= 1 }
+        return size
+    }
+
+    /// How many buckets the table has now.
+    var bucketCount: Int { bucketMask + 1 }
+
     /// The key numbered `id`.
     func key(_ id: Int) -> BindingKey {
         keyStorage[id]
@@ -49,7 +66,7 @@ final class KeyRegistry: @unchecked Sendable {
 
     /// `key`'s number, assigning the next one when the key is new.
     func id(_ key: BindingKey) -> Int {
-        var bucket = Self.hash(key) & bucketMask
+        var bucket = bucket(of: key)
         while true {
             let entry = Int(buckets[bucket])
             if entry == 0 { break }
@@ -66,7 +83,7 @@ final class KeyRegistry: @unchecked Sendable {
 
     /// `key`'s number, or nil when no binding or request in the graph has that key.
     func existingID(_ key: BindingKey) -> Int? {
-        var bucket = Self.hash(key) & bucketMask
+        var bucket = bucket(of: key)
         while true {
             let entry = Int(buckets[bucket])
             if entry == 0 { return nil }
@@ -94,8 +111,7 @@ final class KeyRegistry: @unchecked Sendable {
             keyStorage = exact
             keyCapacity = max(count, 1)
         }
-        var size = 32
-        while size <= count * 2 { size <<= 1 }
+        let size = Self.bucketCount(forKeys: count)
         if size <= bucketMask { rehash(size: size) }
     }
 
@@ -109,25 +125,35 @@ final class KeyRegistry: @unchecked Sendable {
         buckets = .allocate(capacity: size)
         buckets.initialize(repeating: 0, count: size)
         bucketMask = size - 1
+        shift = size.leadingZeroBitCount + 1
         for index in 0..<count {
-            var bucket = Self.hash(keyStorage[index]) & bucketMask
+            var bucket = bucket(of: keyStorage[index])
             while buckets[bucket] != 0 { bucket = (bucket + 1) & bucketMask }
             buckets[bucket] = Int32(truncatingIfNeeded: index + 1)
         }
     }
 
-    /// Mixes the type's address with the tag and shape; addresses of type metadata are
-    /// unique, so a multiplicative hash spreads them well.
-    private static func hash(_ key: BindingKey) -> Int {
-        var bits = UInt(bitPattern: key.type) &* 0x9E37_79B9_7F4A_7C15
-        // One untagged value: no tag and a single shape, nothing more to mix in.
-        if key.isUntaggedValue { return Int(bitPattern: bits ^ (bits >> 29)) }
-        if let tag = key.tag { bits ^= UInt(bitPattern: tag) &* 0xC2B2_AE3D_27D4_EB4F }
-        switch key.shape {
-        case .single: break
-        case .collection: bits ^= 0x1656_67B1_9E37_79F9
-        case .map(let keyType): bits ^= (UInt(bitPattern: keyType) | 1) &* 0x27D4_EB2F_1656_67C5
+    /// The bucket a search for `key` starts at. Always inlined: every lookup starts here.
+    @inline(__always)
+    private func bucket(of key: BindingKey) -> Int {
+        Int(truncatingIfNeeded: Self.hash(key) >> UInt(shift))
+    }
+
+    /// Mixes the type's address with the tag and shape, then multiplies by the golden ratio
+    /// (Fibonacci hashing): the product's high bits depend on every bit of the address, where
+    /// its low bits repeat the address's alignment.
+    @inline(__always)
+    private static func hash(_ key: BindingKey) -> UInt {
+        var bits = UInt(bitPattern: key.type)
+        // One untagged value, nearly every key: no tag and a single shape, nothing to mix in.
+        if !key.isUntaggedValue {
+            if let tag = key.tag { bits ^= UInt(bitPattern: tag) &* 0xC2B2_AE3D_27D4_EB4F }
+            switch key.shape {
+            case .single: break
+            case .collection: bits ^= 0x1656_67B1_9E37_79F9
+            case .map(let keyType): bits ^= (UInt(bitPattern: keyType) | 1) &* 0x27D4_EB2F_1656_67C5
+            }
         }
-        return Int(bitPattern: bits ^ (bits >> 29))
+        return bits &* 0x9E37_79B9_7F4A_7C15
     }
 }

@@ -27,30 +27,22 @@ final class SlotTable: @unchecked Sendable {
     private(set) var reusedCells: [Int] = []
     /// The scoped asynchronous instances a store of this level makes when it is built.
     private(set) var asynchronousCreations: [AsynchronousCreation] = []
-    /// The node of each key bound at this level, plus one (0 when unbound), by key number:
-    /// the slot itself is the node's in `links`, so the table holds no reference to it.
-    @exclusivity(unchecked) private var singles: [Int32] = []
+    /// Which binding of this level answers each key, as its level's index found it; positions
+    /// count from `firstNode`. The slot itself is the node's in `links`, so the table holds no
+    /// reference to it.
+    private let index: KeyPositions
+    /// The graph's number of this level's first binding.
+    private let firstNode: Int
     private var children: [ObjectIdentifier: SlotTable] = [:]
-    /// The nodes contributing to each collection or map key at this level, by key number, in
-    /// declaration order; for wrappers asked for by type at run time (`resolve([T].self)`).
-    private var contributions: [Int: [Int32]] = [:]
 
-    init(depth: Int, parent: SlotTable?, registry: KeyRegistry, links: LinkContext) {
+    init(depth: Int, parent: SlotTable?, index: KeyPositions, firstNode: Int, registry: KeyRegistry, links: LinkContext)
+    {
         self.depth = depth
         self.parent = parent
+        self.index = index
+        self.firstNode = firstNode
         self.registry = registry
         self.links = links
-    }
-
-    func add(node: Int32, single keyID: Int) {
-        if singles.count <= keyID {
-            singles.padWithZeros(to: max(keyID + 1, registry.count))
-        }
-        singles[keyID] = node + 1
-    }
-
-    func add(node: Int32, contributingTo keyID: Int) {
-        contributions[keyID, default: []].append(node)
     }
 
     func setCells(count: Int, seed: Int?, reused: [Int]) {
@@ -80,9 +72,7 @@ final class SlotTable: @unchecked Sendable {
         guard let keyID = registry.existingID(key) else { return nil }
         var table: SlotTable? = self
         while let current = table {
-            if keyID < current.singles.count, current.singles[keyID] != 0 {
-                return Int(current.singles[keyID]) - 1
-            }
+            if let position = current.index.single(keyID) { return current.firstNode + position }
             table = current.parent
         }
         return nil
@@ -109,12 +99,12 @@ final class SlotTable: @unchecked Sendable {
 
     /// The nodes contributing to key number `keyID` at this level or above, ancestors' first.
     private func contributions(to keyID: Int) -> [Int] {
-        (parent?.contributions(to: keyID) ?? []) + (contributions[keyID] ?? []).map(Int.init)
+        (parent?.contributions(to: keyID) ?? []) + (index.contributions[keyID] ?? []).map { firstNode + $0 }
     }
 
     /// Every key bound at this level or above, for near-miss suggestions.
     var boundKeys: [BindingKey] {
-        singles.indices.filter { singles[$0] != 0 }.map(registry.key) + (parent?.boundKeys ?? [])
+        index.boundKeyIDs.map(registry.key) + (parent?.boundKeys ?? [])
     }
 
     /// The slot bound to `T` at this level or above.

@@ -39,4 +39,37 @@ enum DependencyList: RandomAccessCollection, Sendable {
         default: [DependencyRequest]()[position]
         }
     }
+
+    /// Iterates with the list's case worked out once, when iterating starts: the default
+    /// iterator asks for `endIndex` and the subscript, each a switch over the cases, for every
+    /// element, and graphs are indexed by walking every request of every binding.
+    @usableFromInline
+    struct Iterator: IteratorProtocol {
+        private var first: DependencyRequest?
+        private var second: DependencyRequest?
+        private var rest: IndexingIterator<[DependencyRequest]>?
+
+        init(_ list: DependencyList) {
+            switch list {
+            case .none: break
+            case .one(let request): first = request
+            case .two(let request, let other):
+                first = request
+                second = other
+            case .many(let requests): rest = requests.makeIterator()
+            }
+        }
+
+        @usableFromInline
+        mutating func next() -> DependencyRequest? {
+            if let request = first {
+                first = second
+                second = nil
+                return request
+            }
+            return rest?.next()
+        }
+    }
+
+    @usableFromInline func makeIterator() -> Iterator { Iterator(self) }
 }

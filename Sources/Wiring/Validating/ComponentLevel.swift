@@ -129,12 +129,12 @@ final class ComponentLevel {
     static func tree(
         rootKey: BindingKey, modules: [any Module.Type], overrides: [any Module.Type], builtAt location: SourceLocation
     ) -> (root: ComponentLevel, problems: [Diagnostic]) {
-        let binder = Binder()
+        let binder = Binder(expectedModules: modules.count)
         modules.forEach(binder.include)
         let root = ComponentLevel(
             depth: 0, name: "the root component", scope: .singleton, parent: nil, component: nil,
             rootKey: rootKey, installation: location, binder: binder,
-            registry: KeyRegistry(expectedKeys: KeyRegistry.room(forKeys: binder.bindings.count)))
+            registry: KeyRegistry(expectedKeys: binder.bindings.count))
         var problems = binder.declarationProblems
         problems += root.installChildren(binder.children, configured: binder.configured)
 

@@ -67,6 +67,23 @@ final class DependencyGraph {
     /// Whether any binding is asynchronous or main-actor, so that the rules for asking for
     /// them need checking.
     let hasIsolatedCreation: Bool
+    /// The node answering each plain request, by request number, as ``LinkContext`` reads it;
+    /// -1 for a wrapper request (the freezer makes its slot) or a request nothing answers.
+    /// Found here, where each target is found, so freezing needs no pass over every request.
+    let plainAnswers: [Int32]
+    /// The wrapper requests (`Provider<T>`, `[T]`, `T?`, …) in request order, with their nodes:
+    /// the only ones the freezer makes slots for.
+    let wrapperRequests: [NodeRequest]
+    /// The requests nothing answers, in request order, with their nodes: a missing binding
+    /// unless the request is optional. Usually none, so validation need not look at every
+    /// request to find them.
+    let unansweredRequests: [NodeRequest]
+
+    /// A request number, with the number of the node whose factory makes it.
+    struct NodeRequest {
+        let node: Int32
+        let request: Int32
+    }
 
     init(root: ComponentLevel) {
         let levels = root.subtree
@@ -85,6 +102,10 @@ final class DependencyGraph {
         var targetNodes: [Int32] = []
         var nodeFlags: [NodeFlags] = []
         var hasIsolatedCreation = false
+        var plainAnswers: [Int32] = []
+        var wrapperRequests: [NodeRequest] = []
+        var unansweredRequests: [NodeRequest] = []
+        plainAnswers.reserveCapacity(nodes.count * 2)
         nodeFlags.reserveCapacity(nodes.count)
         requestStart.reserveCapacity(nodes.count + 1)
         requestFlags.reserveCapacity(nodes.count * 2)
@@ -94,6 +115,7 @@ final class DependencyGraph {
         for level in levels {
             let visible = level.chain.map { (level: $0, index: $0.levelIndex) }
             /// The node of the first single binding of key number `keyID` this level sees.
+            @inline(__always)
             func single(_ keyID: Int) -> Int32? {
                 for (owner, index) in visible {
                     if let position = index.single(keyID) {
@@ -104,6 +126,7 @@ final class DependencyGraph {
             }
             let bindings = level.bindings
             for position in bindings.indices {
+                let nodeNumber = Int32(truncatingIfNeeded: level.firstNode + position)
                 // Field by field: copying the whole binding would retain everything in it.
                 let scope = bindings[position].scope, isSingle = bindings[position].isSingle
                 let isSeed = bindings[position].isSeed, reloadPolicy = bindings[position].reloadPolicy
@@ -131,9 +154,16 @@ final class DependencyGraph {
                 for request in dependencies {
                     // A plain value, nearly every parameter: its key and flags are known
                     // without working out the request's whole shape.
+                    let requestNumber = Int32(truncatingIfNeeded: requestFlags.count)
                     if case .plain(let type) = request {
                         requestFlags.append(deferred ? [.holdsInstance] : [.holdsInstance, .closesCycles])
-                        if let target = single(registry.id(BindingKey(metatype: type))) { targetNodes.append(target) }
+                        if let target = single(registry.id(BindingKey(metatype: type))) {
+                            targetNodes.append(target)
+                            plainAnswers.append(target)
+                        } else {
+                            plainAnswers.append(-1)
+                            unansweredRequests.append(NodeRequest(node: nodeNumber, request: requestNumber))
+                        }
                         targetStart.append(Int32(truncatingIfNeeded: targetNodes.count))
                         continue
                     }
@@ -150,6 +180,9 @@ final class DependencyGraph {
                     case .mainActor: flags.insert(.mainActorAccess)
                     }
                     requestFlags.append(flags)
+                    plainAnswers.append(-1)
+                    wrapperRequests.append(NodeRequest(node: nodeNumber, request: requestNumber))
+                    let firstTarget = targetNodes.count
                     if let direct = shape.directKey {
                         for part in level.contributionIndices(keyID: registry.id(shape.key)) {
                             targetNodes.append(Int32(truncatingIfNeeded: part.level.firstNode + part.index))
@@ -157,6 +190,9 @@ final class DependencyGraph {
                         if let plain = single(registry.id(direct)) { targetNodes.append(plain) }
                     } else if let target = single(registry.id(shape.key)) {
                         targetNodes.append(target)
+                    }
+                    if targetNodes.count == firstTarget {
+                        unansweredRequests.append(NodeRequest(node: nodeNumber, request: requestNumber))
                     }
                     targetStart.append(Int32(truncatingIfNeeded: targetNodes.count))
                 }
@@ -172,6 +208,9 @@ final class DependencyGraph {
         self.targetStart = targetStart
         self.targetNodes = targetNodes
         self.hasIsolatedCreation = hasIsolatedCreation
+        self.plainAnswers = plainAnswers
+        self.wrapperRequests = wrapperRequests
+        self.unansweredRequests = unansweredRequests
     }
 
     /// The numbers of `node`'s requests, one per factory parameter, in order.

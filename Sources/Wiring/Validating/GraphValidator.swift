@@ -70,8 +70,9 @@ struct GraphValidator {
         requesters: inout [BindingKey: [Diagnostic.Note]]
     ) -> [(node: Int, diagnostic: Diagnostic)] {
         var diagnostics: [(node: Int, diagnostic: Diagnostic)] = []
+        let levelNodes = level.firstNode..<level.firstNode + level.bindings.count
         // The level's nodes' flags; loops read these, and a binding only to report it.
-        let flags = graph.nodeFlags[level.firstNode..<level.firstNode + level.bindings.count]
+        let flags = graph.nodeFlags[levelNodes]
         diagnostics += duplicates(in: level, flags: flags)
         if flags.contains(where: { $0.contains(.contribution) }) {
             diagnostics += mapKeyClashes(in: level)
@@ -79,35 +80,31 @@ struct GraphValidator {
         }
         diagnostics += scopeMismatches(in: level, flags: flags)
         var paths: PathFinder?
-        // Read once: the level's index is a class, and reading it per binding retained it.
         let index = level.levelIndex
         let keyIDs = index.keyIDs
-        let requestStart = graph.requestStart, requestFlags = graph.requestFlags, targetStart = graph.targetStart
-        for (position, nodeFlags) in zip(0..., flags) {
+        for unanswered in graph.unansweredRequests where levelNodes.contains(Int(unanswered.node)) {
+            let node = Int(unanswered.node), request = Int(unanswered.request)
+            let position = node - level.firstNode
             // A duplicate is reported once, as a duplicate, and not again as a cascade.
-            if !nodeFlags.contains(.contribution) && index.single(Int(keyIDs[position])) != position { continue }
-            let node = level.firstNode + position
-            let first = Int(requestStart[node])
-            for request in first..<Int(requestStart[node + 1])
-            where targetStart[request] == targetStart[request + 1] && !requestFlags[request].contains(.optional) {
-                // Paths are searched only when something is missing.
-                let binding = level.bindings[position]
-                let parameter = binding.dependencies[request - first]
-                let shape = parameter.shape
-                let finder = paths ?? PathFinder(graph: graph, level: level)
-                paths = finder
-                if !unmetKeys.isEmpty, unmetKeys.contains(shape.directKey ?? shape.key) {
-                    let key = shape.directKey ?? shape.key
-                    // The first requester shows how the root reaches the requirement.
-                    let path = requesters[key] == nil ? finder.path(to: binding.key) : nil
-                    requesters[key, default: []].append(
-                        path.map { Diagnostic.dependencyPath($0, to: parameter.key.name, at: binding) }
-                            ?? Diagnostic.Note(
-                                location: binding.location, message: "'\(binding.key.name)' needs it here"))
-                    continue
-                }
-                diagnostics.append((node, missing(parameter, of: binding, in: level, paths: finder)))
+            if !flags[node].contains(.contribution) && index.single(Int(keyIDs[position])) != position { continue }
+            if graph.requestFlags[request].contains(.optional) { continue }
+            // Paths are searched only when something is missing.
+            let binding = level.bindings[position]
+            let parameter = binding.dependencies[request - Int(graph.requestStart[node])]
+            let shape = parameter.shape
+            let finder = paths ?? PathFinder(graph: graph, level: level)
+            paths = finder
+            if !unmetKeys.isEmpty, unmetKeys.contains(shape.directKey ?? shape.key) {
+                let key = shape.directKey ?? shape.key
+                // The first requester shows how the root reaches the requirement.
+                let path = requesters[key] == nil ? finder.path(to: binding.key) : nil
+                requesters[key, default: []].append(
+                    path.map { Diagnostic.dependencyPath($0, to: parameter.key.name, at: binding) }
+                        ?? Diagnostic.Note(
+                            location: binding.location, message: "'\(binding.key.name)' needs it here"))
+                continue
             }
+            diagnostics.append((node, missing(parameter, of: binding, in: level, paths: finder)))
         }
         return diagnostics
     }
@@ -117,23 +114,25 @@ struct GraphValidator {
     private func duplicates(
         in level: ComponentLevel, flags: ArraySlice<DependencyGraph.NodeFlags>
     ) -> [(node: Int, diagnostic: Diagnostic)] {
-        var diagnostics: [(node: Int, diagnostic: Diagnostic)] = []
         let index = level.levelIndex
+        var diagnostics: [(node: Int, diagnostic: Diagnostic)] = index.duplicates.compactMap { position in
+            index.single(Int(index.keyIDs[position])).map { first in
+                (level.firstNode + position, duplicate(level.bindings[position], first: level.bindings[first]))
+            }
+        }
+        // A key bound at this level and by an ancestor; the root level has none.
+        guard let parent = level.parent else { return diagnostics }
         let keyIDs = index.keyIDs
         for (position, nodeFlags) in zip(0..., flags) where !nodeFlags.contains(.contribution) {
             let keyID = Int(keyIDs[position])
-            let node = level.firstNode + position
-            if let first = index.single(keyID), first != position {
-                diagnostics.append((node, duplicate(level.bindings[position], first: level.bindings[first])))
-            } else if let inherited = level.parent?.singleIndex(keyID: keyID) {
-                diagnostics.append(
-                    (
-                        node,
-                        duplicate(
-                            level.bindings[position], first: inherited.level.bindings[inherited.index],
-                            inheritedFrom: inherited.level)
-                    ))
-            }
+            guard index.single(keyID) == position, let inherited = parent.singleIndex(keyID: keyID) else { continue }
+            diagnostics.append(
+                (
+                    level.firstNode + position,
+                    duplicate(
+                        level.bindings[position], first: inherited.level.bindings[inherited.index],
+                        inheritedFrom: inherited.level)
+                ))
         }
         return diagnostics
     }

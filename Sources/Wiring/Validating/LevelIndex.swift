@@ -1,39 +1,49 @@
-/// A level's bindings by key number: the first single binding of each key, and every
-/// contribution.
+/// A level's bindings by key number: the key number of each binding, and where each key's
+/// bindings are (``KeyPositions``).
 final class LevelIndex {
-    /// For each key number, the position of the first single binding of it plus one (0 for
-    /// none). It ends after the last key the level binds.
-    private let singles: [Int32]
-    let contributions: [Int: [Int]]
+    let positions: KeyPositions
     /// The key number of each binding, by position.
     let keyIDs: [Int32]
+    /// The positions of single bindings whose key an earlier binding of the level has: found
+    /// here, so that checking for duplicates needs no pass of its own.
+    let duplicates: [Int]
 
     init(_ bindings: BindingList, registry: KeyRegistry) {
         var keyIDs: [Int32] = []
         keyIDs.reserveCapacity(bindings.count)
-        var singles: [Int32] = []
+        // Each binding numbers at most one new key, so the keys of this level are below this
+        // bound: the table is zeroed once instead of grown a key at a time.
+        var singles = [Int32](repeating: 0, count: registry.count + bindings.count)
+        var end = 0
         var contributions: [Int: [Int]] = [:]
+        var duplicates: [Int] = []
         // One pass: on a large graph, each pass over every binding reads memory that has
         // left the cache since the last.
         for position in bindings.indices {
             let keyID = registry.id(bindings[position].key)
             keyIDs.append(Int32(truncatingIfNeeded: keyID))
             if bindings[position].isSingle {
-                singles.padWithZeros(to: keyID + 1)
-                if singles[keyID] == 0 { singles[keyID] = Int32(truncatingIfNeeded: position + 1) }
+                if singles[keyID] == 0 {
+                    singles[keyID] = Int32(truncatingIfNeeded: position + 1)
+                } else {
+                    duplicates.append(position)
+                }
+                end = max(end, keyID + 1)
             } else {
                 contributions[keyID, default: []].append(position)
             }
         }
-        self.singles = singles
-        self.contributions = contributions
+        singles.removeSubrange(end...)
+        positions = KeyPositions(singles: singles, contributions: contributions)
         self.keyIDs = keyIDs
+        self.duplicates = duplicates
     }
 
     /// The position of the first single binding of key number `keyID`, if any.
     func single(_ keyID: Int) -> Int? {
-        guard keyID < singles.count else { return nil }
-        let entry = Int(singles[keyID])
-        return entry == 0 ? nil : entry - 1
+        positions.single(keyID)
     }
+
+    /// The positions of the contributions to key number `keyID`, in declaration order.
+    var contributions: [Int: [Int]] { positions.contributions }
 }

@@ -31,6 +31,13 @@ import Testing
             let list = DependencyList(Array(requests.prefix(count)))
             #expect(list.count == count)
             #expect(list.map(\.parameterName) == requests.prefix(count).map(\.parameterName))
+            // A `for` loop goes through the list's own iterator, which the graph is indexed with.
+            var iterated: [String] = []
+            for request in list { iterated.append(request.parameterName) }
+            #expect(iterated == requests.prefix(count).map(\.parameterName))
+            var iterator = list.makeIterator()
+            for _ in 0..<count { _ = iterator.next() }
+            #expect(iterator.next() == nil)
         }
         #expect(requests.map(\.key) == [BindingKey(Int.self), BindingKey(String.self), BindingKey(Scanner.self)])
         #expect(requests.map { $0.wrapperType == nil } == [true, false, true])

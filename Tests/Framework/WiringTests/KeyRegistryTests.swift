@@ -51,6 +51,21 @@ import Testing
         #expect(registry.existingID(BindingKey(Double.self)) == keys.count)
         #expect(keys.map(registry.existingID) == ids)
     }
+
+    @Test func aRegistryGivenAsManyKeysAsExpectedIsNeverRehashed() {
+        // Sized as a graph's build sizes it, by its binding count; shrinking it afterwards
+        // would rehash every key if the table had started larger than it keeps.
+        let registry = KeyRegistry(expectedKeys: 40)
+        let buckets = registry.bucketCount
+        let keys = (0..<40).map { BindingKey.tagged(Int.self, tag: tagType($0)) }
+        let ids = keys.map(registry.id)
+        #expect(registry.bucketCount == buckets)
+        registry.shrinkToFit()
+        #expect(registry.bucketCount == buckets)
+        // At most half full, so that lookups rarely probe past their first bucket.
+        #expect(buckets >= 2 * keys.count)
+        #expect(keys.map(registry.existingID) == ids)
+    }
 }
 
 /// Forty distinct tag metatypes, made from nested generic types.
