@@ -218,8 +218,8 @@ func withinSeconds<T: Sendable>(_ seconds: Int, _ body: @escaping @Sendable () -
         #expect(SlowToMake.made.load(ordering: .relaxed) - before == 1)
     }
 
-    /// The cells of one store share one mutex for their locks (see `CellLocks`), but it is
-    /// never held while an instance is made: a thread making one singleton does not hold up
+    /// The cells of one store share one mutex to wait on (see `CellLocks`), but it is never
+    /// held while an instance is made: a thread making one singleton does not hold up
     /// another thread making a different one. Here the first factory waits until the second
     /// singleton has been made on another thread; if making it had to wait for the first
     /// factory to return, it would not be made in time.
