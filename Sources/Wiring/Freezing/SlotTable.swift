@@ -70,12 +70,13 @@ final class SlotTable: @unchecked Sendable {
     /// The node of the binding of `key` at this level or above.
     private func node(of key: BindingKey) -> Int? {
         guard let keyID = registry.existingID(key) else { return nil }
-        var table: SlotTable? = self
-        while let current = table {
-            if let position = current.index.single(keyID) { return current.firstNode + position }
-            table = current.parent
-        }
-        return nil
+        return node(ofKeyID: keyID)
+    }
+
+    /// The node of the binding of key number `keyID` at this level or above.
+    private func node(ofKeyID keyID: Int) -> Int? {
+        if let position = index.single(keyID) { return firstNode + position }
+        return parent?.node(ofKeyID: keyID)
     }
 
     /// What a wrapper of `shape`, asked for by type at run time, is made from: the same

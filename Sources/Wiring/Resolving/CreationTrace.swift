@@ -26,28 +26,39 @@ final class CreationTrace {
 
     /// The calling thread's trace, made on its first creation and freed when the thread ends.
     static var current: CreationTrace {
-        if let existing = pthread_getspecific(threadKey) {
-            return Unmanaged<CreationTrace>.fromOpaque(existing).takeUnretainedValue()
-        }
-        let made = CreationTrace()
-        pthread_setspecific(threadKey, Unmanaged.passRetained(made).toOpaque())
+        withCurrent { $0 }
+    }
+
+    /// Runs `body` with the calling thread's trace, borrowed: a creation pushes and pops an
+    /// entry, and retaining the trace for each would cost more than the entry itself.
+    @inline(__always)
+    private static func withCurrent<Result>(_ body: (CreationTrace) -> Result) -> Result {
+        let trace = pthread_getspecific(threadKey) ?? makeCurrent()
+        return Unmanaged<CreationTrace>.fromOpaque(trace)._withUnsafeGuaranteedRef(body)
+    }
+
+    /// Makes the calling thread's trace, which the thread keeps until it ends.
+    @inline(never)
+    private static func makeCurrent() -> UnsafeMutableRawPointer {
+        let made = Unmanaged.passRetained(CreationTrace()).toOpaque()
+        pthread_setspecific(threadKey, made)
         return made
     }
 
     /// Whether the calling thread is inside a factory of a scoped binding. Makes no trace.
     static var isCreating: Bool {
         guard let existing = pthread_getspecific(threadKey) else { return false }
-        return !Unmanaged<CreationTrace>.fromOpaque(existing).takeUnretainedValue().entries.isEmpty
+        return Unmanaged<CreationTrace>.fromOpaque(existing)._withUnsafeGuaranteedRef { !$0.entries.isEmpty }
     }
 
     /// Records that this thread starts creating `store`'s cell `cell`, for binding `node`.
-    func push(_ store: InstanceStore, cell: Int, node: Int32) {
-        entries.append(Entry(store: store, cell: cell, node: node))
+    static func push(_ store: InstanceStore, cell: Int, node: Int32) {
+        withCurrent { $0.entries.append(Entry(store: store, cell: cell, node: node)) }
     }
 
-    /// Records that the innermost creation is done.
-    func pop() {
-        entries.removeLast()
+    /// Records that this thread's innermost creation is done.
+    static func pop() {
+        withCurrent { _ = $0.entries.removeLast() }
     }
 
     /// The diagnostic for asking for binding `node` of `store`'s graph again while it is being

@@ -127,18 +127,19 @@ final class InstanceStore: @unchecked Sendable {
     /// wait for itself forever; it stops with the diagnostic instead (see ``CreationTrace``).
     @usableFromInline
     func beginCreation(at index: Int, node: Int32) -> AnyObject? {
-        let locks = locks()
-        if locks.isHeldByCurrentThread(index) {
-            stop(
-                with: CreationTrace.current.reentrance(
-                    into: node, of: self, through: [node], how: "through a provider's get() or a parameter"))
+        let existing = locks()._withUnsafeGuaranteedRef { locks -> Unmanaged<AnyObject>? in
+            if locks.isHeldByCurrentThread(index) {
+                stop(
+                    with: CreationTrace.current.reentrance(
+                        into: node, of: self, through: [node], how: "through a provider's get() or a parameter"))
+            }
+            locks.lock(index)
+            let existing = cells[index].instance.load(ordering: .acquiring)
+            if existing != nil { locks.unlock(index) }
+            return existing
         }
-        locks.lock(index)
-        if let existing = cells[index].instance.load(ordering: .acquiring) {
-            locks.unlock(index)
-            return existing.takeUnretainedValue()
-        }
-        CreationTrace.current.push(self, cell: index, node: node)
+        if let existing { return existing.takeUnretainedValue() }
+        CreationTrace.push(self, cell: index, node: node)
         return nil
     }
 
@@ -150,8 +151,8 @@ final class InstanceStore: @unchecked Sendable {
     @usableFromInline
     func finishCreation(at index: Int, with object: AnyObject) {
         cells[index].instance.store(Unmanaged.passRetained(object), ordering: .releasing)
-        CreationTrace.current.pop()
-        locks().unlock(index)
+        CreationTrace.pop()
+        locks()._withUnsafeGuaranteedRef { $0.unlock(index) }
     }
 
     /// Whether the calling thread is making the instance of cell `index` right now.
@@ -168,8 +169,9 @@ final class InstanceStore: @unchecked Sendable {
 }
 
 extension InstanceStore {
-    /// The store's creation locks, made by whichever thread first needs them.
-    private func locks() -> CellLocks {
+    /// The store's creation locks, made by whichever thread first needs them; unretained,
+    /// as the store keeps them for as long as it lives.
+    private func locks() -> Unmanaged<CellLocks> {
         Self.object(in: creationLocks) { CellLocks(count: cellCount) }
     }
 
@@ -177,22 +179,22 @@ extension InstanceStore {
     /// not one per handle: a graph whose singletons hold providers would otherwise allocate
     /// a weak box for every provider it injects.
     var weakReference: WeakInstanceStore {
-        Self.object(in: sharedWeakReference) { WeakInstanceStore(self) }
+        Self.object(in: sharedWeakReference) { WeakInstanceStore(self) }.takeUnretainedValue()
     }
 
     /// The object retained in `storage`, made by `make` and published by whichever thread
     /// first asks; a thread that loses the race releases its own.
     private static func object<Object: AnyObject>(
         in storage: borrowing Atomic<UnsafeMutableRawPointer?>, make: () -> Object
-    ) -> Object {
+    ) -> Unmanaged<Object> {
         if let existing = storage.load(ordering: .acquiring) {
-            return Unmanaged<Object>.fromOpaque(existing).takeUnretainedValue()
+            return Unmanaged<Object>.fromOpaque(existing)
         }
         let made = Unmanaged.passRetained(make())
         let (stored, current) = storage.compareExchange(
             expected: nil, desired: made.toOpaque(), ordering: .acquiringAndReleasing)
-        if stored { return made.takeUnretainedValue() }
+        if stored { return made }
         made.release()
-        return Unmanaged<Object>.fromOpaque(current.unsafelyUnwrapped).takeUnretainedValue()
+        return Unmanaged<Object>.fromOpaque(current.unsafelyUnwrapped)
     }
 }
