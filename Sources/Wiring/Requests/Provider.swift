@@ -42,7 +42,9 @@ extension Provider: RequestWrapper {
         RequestShape.value(of: T.self).deferred(holdingInstance: false)
     }
 
-    @usableFromInline
+    /// Always inlined into its protocol witness, which is handed `Provider<T>`'s metadata:
+    /// compiled on its own, it would look that metadata up again for every provider slot.
+    @usableFromInline @inline(__always)
     static func wrapperSlot(_ context: WrapperContext) -> AnySlot? {
         let weakHandles = context.weakHandles
         guard let target = context.valueSlot(as: T.self) else { return nil }
