@@ -50,6 +50,7 @@ struct BindingDeclaration: ~Copyable {
         creation: Creation = .synchronous,
         valueType: Any.Type,
         factory: consuming ErasedFactory = .none,
+        slotMaker: SlotMaker? = nil,
         link: consuming @escaping Binding.Link
     ) {
         finished = true
@@ -58,7 +59,7 @@ struct BindingDeclaration: ~Copyable {
             key: key, contribution: contribution, scope: scope, dependencies: dependencies,
             location: location, declaredIn: binder.declaringModule, isOverride: binder.isOverriding,
             valueType: valueType, reloadPolicy: reloadPolicy, dependenciesAreDeferred: deferred, creation: creation,
-            factory: factory, link: link)
+            factory: factory, slotMaker: slotMaker, link: link)
         binder.record(binding)
     }
 

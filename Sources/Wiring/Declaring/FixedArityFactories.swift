@@ -17,7 +17,8 @@ extension BindingBuilder {
     /// instructions instead of 300).
     @inlinable
     public consuming func to(factory: @escaping @Sendable () -> T) {
-        declaration.finish(key: key, dependencies: .none, valueType: T.self) { slot, _, _ in
+        declaration.finish(key: key, dependencies: .none, valueType: T.self, slotMaker: .of(T.self)) {
+            slot, _, _ in
             unsafeDowncast(slot, to: Slot<T>.self).link { _ in factory() }
         }
     }
@@ -27,7 +28,7 @@ extension BindingBuilder {
     public consuming func to<A>(factory: @escaping @Sendable (A) -> T) {
         declaration.finish(
             key: key, dependencies: .one(DependencyRequest(A.self)), valueType: T.self,
-            factory: ErasedFactory(factory)
+            factory: ErasedFactory(factory), slotMaker: .of(T.self)
         ) { slot, linker, erased in
             let factory: @Sendable (A) -> T = erased.factory()
             let a = linker.slot(0, as: A.self)
@@ -40,7 +41,7 @@ extension BindingBuilder {
     public consuming func to<A, B>(factory: @escaping @Sendable (A, B) -> T) {
         declaration.finish(
             key: key, dependencies: .two(DependencyRequest(A.self), DependencyRequest(B.self)), valueType: T.self,
-            factory: ErasedFactory(factory)
+            factory: ErasedFactory(factory), slotMaker: .of(T.self)
         ) { slot, linker, erased in
             let factory: @Sendable (A, B) -> T = erased.factory()
             let a = linker.slot(0, as: A.self)
@@ -56,7 +57,7 @@ extension BindingBuilder {
             key: key,
             dependencies: .many([DependencyRequest(A.self), DependencyRequest(B.self), DependencyRequest(C.self)]),
             valueType: T.self,
-            factory: ErasedFactory(factory)
+            factory: ErasedFactory(factory), slotMaker: .of(T.self)
         ) { slot, linker, erased in
             let factory: @Sendable (A, B, C) -> T = erased.factory()
             let a = linker.slot(0, as: A.self)
@@ -75,7 +76,7 @@ extension BindingBuilder {
                 DependencyRequest(A.self), DependencyRequest(B.self), DependencyRequest(C.self),
                 DependencyRequest(D.self),
             ]), valueType: T.self,
-            factory: ErasedFactory(factory)
+            factory: ErasedFactory(factory), slotMaker: .of(T.self)
         ) { slot, linker, erased in
             let factory: @Sendable (A, B, C, D) -> T = erased.factory()
             let a = linker.slot(0, as: A.self)
@@ -97,7 +98,7 @@ extension BindingBuilder {
                 DependencyRequest(A.self), DependencyRequest(B.self), DependencyRequest(C.self),
                 DependencyRequest(D.self), DependencyRequest(E.self),
             ]), valueType: T.self,
-            factory: ErasedFactory(factory)
+            factory: ErasedFactory(factory), slotMaker: .of(T.self)
         ) { slot, linker, erased in
             let factory: @Sendable (A, B, C, D, E) -> T = erased.factory()
             let a = linker.slot(0, as: A.self)
@@ -120,7 +121,7 @@ extension BindingBuilder {
                 DependencyRequest(A.self), DependencyRequest(B.self), DependencyRequest(C.self),
                 DependencyRequest(D.self), DependencyRequest(E.self), DependencyRequest(F.self),
             ]), valueType: T.self,
-            factory: ErasedFactory(factory)
+            factory: ErasedFactory(factory), slotMaker: .of(T.self)
         ) { slot, linker, erased in
             let factory: @Sendable (A, B, C, D, E, F) -> T = erased.factory()
             let a = linker.slot(0, as: A.self)

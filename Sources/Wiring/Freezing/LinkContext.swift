@@ -109,7 +109,10 @@ final class LinkContext: @unchecked Sendable {
         if let existing = nodeSlots[node].slot.load(ordering: .acquiring) {
             return existing.takeUnretainedValue()
         }
-        let made = slotType().init(cell: nodeCells[node], node: Int32(truncatingIfNeeded: node))
+        let cell = nodeCells[node]
+        let number = Int32(truncatingIfNeeded: node)
+        let made =
+            bindings[node].slotMaker?.makeSlot(cell: cell, node: number) ?? slotType().init(cell: cell, node: number)
         nodeSlots[node].slot.store(Unmanaged.passRetained(made), ordering: .releasing)
         return made
     }
