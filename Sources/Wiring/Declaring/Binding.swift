@@ -36,10 +36,6 @@ struct Binding: @unchecked Sendable {
     let valueType: Any.Type
     /// Gives the slot its resolver, when the slot is first used.
     let link: Link
-    /// Makes the slot without a run-time metadata lookup, for a binding declared by code
-    /// compiled for its concrete value type; nil for the others, whose slot is made from a
-    /// metatype that whoever first asks for it passes in.
-    let slotMaker: SlotMaker?
     /// The factory `link` is handed, for link functions that capture nothing (see
     /// ``ErasedFactory``); `.none` for the others.
     let factory: ErasedFactory
@@ -65,8 +61,7 @@ struct Binding: @unchecked Sendable {
         key: BindingKey, contribution: Contribution = .single, scope: Scope?, dependencies: DependencyList,
         location: SourceLocation, declaredIn: DeclaringModule, isOverride: Bool = false, isSeed: Bool = false,
         valueType: Any.Type, reloadPolicy: ReloadPolicy = .recreate, dependenciesAreDeferred: Bool = false,
-        creation: Creation = .synchronous, factory: ErasedFactory = .none, slotMaker: SlotMaker? = nil,
-        link: @escaping Link
+        creation: Creation = .synchronous, factory: ErasedFactory = .none, link: @escaping Link
     ) {
         self.key = key
         self.contribution = contribution
@@ -82,7 +77,6 @@ struct Binding: @unchecked Sendable {
         self.dependenciesAreDeferred = dependenciesAreDeferred
         self.creation = creation
         self.link = link
-        self.slotMaker = slotMaker
         self.factory = factory
     }
 

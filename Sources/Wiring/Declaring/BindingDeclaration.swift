@@ -50,7 +50,6 @@ struct BindingDeclaration: ~Copyable {
         creation: Creation = .synchronous,
         valueType: Any.Type,
         factory: consuming ErasedFactory = .none,
-        slotMaker: SlotMaker? = nil,
         link: consuming @escaping Binding.Link
     ) {
         finished = true
@@ -59,7 +58,7 @@ struct BindingDeclaration: ~Copyable {
             key: key, contribution: contribution, scope: scope, dependencies: dependencies,
             location: location, declaredIn: binder.declaringModule, isOverride: binder.isOverriding,
             valueType: valueType, reloadPolicy: reloadPolicy, dependenciesAreDeferred: deferred, creation: creation,
-            factory: factory, slotMaker: slotMaker, link: link)
+            factory: factory, link: link)
         binder.record(binding)
     }
 

@@ -5,7 +5,7 @@
 /// up to twice the room it needs for as long as the graph lives. Chunks are never moved once
 /// allocated, and at most one is partly empty.
 struct BindingList: RandomAccessCollection {
-    /// Bindings per chunk: 256 of them take about 44 KB, which the allocator serves from its
+    /// Bindings per chunk: 256 of them take about 36 KB, which the allocator serves from its
     /// heap rather than by mapping fresh pages for every graph.
     private static let chunkShift = 8
     private static let chunkSize = 1 << chunkShift

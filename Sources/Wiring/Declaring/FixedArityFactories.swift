@@ -17,8 +17,7 @@ extension BindingBuilder {
     /// instructions instead of 300).
     @inlinable
     public consuming func to(factory: @escaping @Sendable () -> T) {
-        declaration.finish(key: key, dependencies: .none, valueType: T.self, slotMaker: .of(T.self)) {
-            slot, _, _ in
+        declaration.finish(key: key, dependencies: .none, valueType: T.self) { slot, _, _ in
             unsafeDowncast(slot, to: Slot<T>.self).link { _ in factory() }
         }
     }
@@ -28,7 +27,7 @@ extension BindingBuilder {
     public consuming func to<A>(factory: @escaping @Sendable (A) -> T) {
         declaration.finish(
             key: key, dependencies: .one(DependencyRequest(A.self)), valueType: T.self,
-            factory: ErasedFactory(factory), slotMaker: .of(T.self)
+            factory: ErasedFactory(factory)
         ) { slot, linker, erased in
             let factory: @Sendable (A) -> T = erased.factory()
             let a = linker.slot(0, as: A.self)
@@ -41,7 +40,7 @@ extension BindingBuilder {
     public consuming func to<A, B>(factory: @escaping @Sendable (A, B) -> T) {
         declaration.finish(
             key: key, dependencies: .two(DependencyRequest(A.self), DependencyRequest(B.self)), valueType: T.self,
-            factory: ErasedFactory(factory), slotMaker: .of(T.self)
+            factory: ErasedFactory(factory)
         ) { slot, linker, erased in
             let factory: @Sendable (A, B) -> T = erased.factory()
             let a = linker.slot(0, as: A.self)
@@ -57,7 +56,7 @@ extension BindingBuilder {
             key: key,
             dependencies: .many([DependencyRequest(A.self), DependencyRequest(B.self), DependencyRequest(C.self)]),
             valueType: T.self,
-            factory: ErasedFactory(factory), slotMaker: .of(T.self)
+            factory: ErasedFactory(factory)
         ) { slot, linker, erased in
             let factory: @Sendable (A, B, C) -> T = erased.factory()
             let a = linker.slot(0, as: A.self)
@@ -76,7 +75,7 @@ extension BindingBuilder {
                 DependencyRequest(A.self), DependencyRequest(B.self), DependencyRequest(C.self),
                 DependencyRequest(D.self),
             ]), valueType: T.self,
-            factory: ErasedFactory(factory), slotMaker: .of(T.self)
+            factory: ErasedFactory(factory)
         ) { slot, linker, erased in
             let factory: @Sendable (A, B, C, D) -> T = erased.factory()
             let a = linker.slot(0, as: A.self)
@@ -98,7 +97,7 @@ extension BindingBuilder {
                 DependencyRequest(A.self), DependencyRequest(B.self), DependencyRequest(C.self),
                 DependencyRequest(D.self), DependencyRequest(E.self),
             ]), valueType: T.self,
-            factory: ErasedFactory(factory), slotMaker: .of(T.self)
+            factory: ErasedFactory(factory)
         ) { slot, linker, erased in
             let factory: @Sendable (A, B, C, D, E) -> T = erased.factory()
             let a = linker.slot(0, as: A.self)
@@ -121,7 +120,7 @@ extension BindingBuilder {
                 DependencyRequest(A.self), DependencyRequest(B.self), DependencyRequest(C.self),
                 DependencyRequest(D.self), DependencyRequest(E.self), DependencyRequest(F.self),
             ]), valueType: T.self,
-            factory: ErasedFactory(factory), slotMaker: .of(T.self)
+            factory: ErasedFactory(factory)
         ) { slot, linker, erased in
             let factory: @Sendable (A, B, C, D, E, F) -> T = erased.factory()
             let a = linker.slot(0, as: A.self)

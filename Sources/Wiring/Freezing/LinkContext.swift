@@ -109,10 +109,7 @@ final class LinkContext: @unchecked Sendable {
         if let existing = nodeSlots[node].slot.load(ordering: .acquiring) {
             return existing.takeUnretainedValue()
         }
-        let cell = nodeCells[node]
-        let number = Int32(truncatingIfNeeded: node)
-        let made =
-            bindings[node].slotMaker?.makeSlot(cell: cell, node: number) ?? slotType().init(cell: cell, node: number)
+        let made = slotType().init(cell: nodeCells[node], node: Int32(truncatingIfNeeded: node))
         nodeSlots[node].slot.store(Unmanaged.passRetained(made), ordering: .releasing)
         return made
     }

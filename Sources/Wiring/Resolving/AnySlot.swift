@@ -10,7 +10,6 @@ class AnySlot: @unchecked Sendable {
     /// A slot for the binding of graph node `node`, caching its instance in `cell`, or none
     /// when unscoped. Required, so that a slot can be made from a `Slot<T>` metatype that
     /// optimized code passed in (see ``Linker/slot(_:as:)``).
-    @usableFromInline
     required init(cell: CellAddress?, node: Int32) {
         self.cell = cell
         self.node = node

@@ -16,7 +16,6 @@ final class Slot<T>: AnySlot, @unchecked Sendable {
     /// a thread that sees it also sees everything the resolver captured.
     @usableFromInline let resolver = Atomic<UnsafeMutableRawPointer?>(nil)
 
-    @usableFromInline
     required init(cell: CellAddress?, node: Int32) {
         super.init(cell: cell, node: node)
     }

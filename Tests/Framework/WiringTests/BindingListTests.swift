@@ -30,7 +30,7 @@ import Testing
         let fields = [
             MemoryLayout<BindingKey>.size, MemoryLayout<Binding.Contribution>.size,
             MemoryLayout<DependencyList>.size, MemoryLayout<DeclaringModule>.size, MemoryLayout<Any.Type>.size,
-            MemoryLayout<Binding.Link>.size, MemoryLayout<SlotMaker?>.size, MemoryLayout<ErasedFactory>.size,
+            MemoryLayout<Binding.Link>.size, MemoryLayout<ErasedFactory>.size,
             MemoryLayout<Wiring.SourceLocation>.size, MemoryLayout<Scope?>.size,
             // isSingle, isOverride, isSeed, reloadPolicy, dependenciesAreDeferred, creation
             MemoryLayout<Bool>.size * 4, MemoryLayout<ReloadPolicy>.size, MemoryLayout<Creation>.size,
