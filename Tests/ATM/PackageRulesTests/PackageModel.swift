@@ -32,6 +32,9 @@ struct PackageModel {
         "Injection",
     ]
 
+    /// The targets `Scripts/test` runs again under ThreadSanitizer: the framework and its tests.
+    static let threadSanitizedTargets: Set<String> = ["Wiring", "Injection", "WiringTests"]
+
     /// `XWiring` library targets.
     var wiringLibraries: [Target] {
         targets.filter {

@@ -53,6 +53,27 @@ import Testing
         #expect(PackageRules.jsonDecodingViolations(bounded).isEmpty)
     }
 
+    @Test func codeUnderThreadSanitizerNeverLocksWithMutex() throws {
+        #expect(PackageRules.threadSanitizedMutexViolations(try realPackage()) == [])
+    }
+
+    @Test func catchesAMutexInCodeThatRunsUnderThreadSanitizer() {
+        let tests = PackageModel.Target(
+            name: "WiringTests", kind: .test, path: "Tests/Framework/WiringTests", dependencies: [],
+            sources: ["Log.swift": "final class Log { private let names = Mutex<[String]>([]) }"])
+        #expect(
+            PackageRules.threadSanitizedMutexViolations(model([tests])) == [
+                "Tests/Framework/WiringTests/Log.swift uses Synchronization.Mutex, which ThreadSanitizer cannot see; "
+                    + "use Injection's Locked"
+            ])
+        // The bank is not run under ThreadSanitizer, and a comment is not code.
+        let bank = library("BankServer", [], "let ledger = Mutex<[Int]>([])")
+        let locked = PackageModel.Target(
+            name: "WiringTests", kind: .test, path: "Tests/Framework/WiringTests", dependencies: [],
+            sources: ["Log.swift": "// not Mutex<[String]>\nlet names = Locked<[String]>([])"])
+        #expect(PackageRules.threadSanitizedMutexViolations(model([bank, locked])).isEmpty)
+    }
+
     @Test func layoutTellsTheFrameworkFromTheATM() throws {
         #expect(PackageRules.layoutViolations(try realPackage()) == [])
     }

@@ -1,4 +1,4 @@
-import Synchronization
+import Injection
 import Testing
 import Wiring
 
@@ -9,7 +9,7 @@ import Wiring
     /// noticed a cancellation. Reached through a task-local value, which the build's tasks
     /// inherit, so that tests running in parallel each see their own.
     final class Witness: Sendable {
-        private let made = Mutex<[WeakMade]>([])
+        private let made = Locked<[WeakMade]>([])
         let cancellations = Counter()
 
         @TaskLocal static var current: Witness?

@@ -1,5 +1,4 @@
 import Injection
-import Synchronization
 import Wiring
 
 // Types for the tests of asynchronous bindings: a database opened by an async throwing factory,
@@ -42,7 +41,7 @@ final class Repository: Sendable {
 
 /// The names of what was made, in the order they were made, shared by one test's factories.
 final class CreationLog: Sendable {
-    private let names = Mutex<[String]>([])
+    private let names = Locked<[String]>([])
 
     func record(_ name: String) {
         names.withLock { $0.append(name) }

@@ -1,6 +1,6 @@
 import Dispatch
 import Foundation
-import Synchronization
+import Injection
 import Testing
 import Wiring
 
@@ -54,7 +54,7 @@ func declareChain<N: TypeNumber>(from number: N.Type, depth: Int, scoped: Bool, 
 
 /// Runs `body` on a new thread with a stack of `bytes`, and waits for it.
 func onThread<T: Sendable>(stackSize bytes: Int, _ body: @escaping @Sendable () -> T) -> T? {
-    let result = Mutex<T?>(nil)
+    let result = Locked<T?>(nil)
     let done = DispatchSemaphore(value: 0)
     let thread = Thread {
         let value = body()

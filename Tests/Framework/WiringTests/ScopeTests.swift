@@ -1,6 +1,5 @@
 import Dispatch
 import Injection
-import Synchronization
 import Testing
 import Wiring
 
