@@ -191,6 +191,6 @@ struct DeclaredType {
 @usableFromInline
 func dependencyRequests<each D>(_ types: repeat (each D).Type) -> DependencyList {
     var requests: [DependencyRequest] = []
-    repeat requests.append(DependencyRequest(each types))
+    repeat requests.append(DependencyRequest(runtimeType: each types))
     return DependencyList(requests)
 }

@@ -116,7 +116,7 @@ struct BindingKey: Hashable, Sendable {
 
     /// For the key of one plain `T?`, the key of `T`, which a request for `T` nearly matched.
     var optionalWrapped: BindingKey? {
-        guard let wrapper = plainType as? any RequestWrapper.Type else { return nil }
+        guard let plainType, let wrapper = WrapperRecognition.wrapper(of: plainType) else { return nil }
         let request = wrapper.request
         return request.isOptional ? request.key : nil
     }

@@ -36,7 +36,7 @@ extension AsyncProvider: RequestWrapper {
     @usableFromInline
     static var request: RequestShape {
         // Only a plain target is awaited; a wrapper's is read as a synchronous request would.
-        let isWrapper = !(T.self is AnyObject.Type) && T.self is any RequestWrapper.Type
+        let isWrapper = WrapperRecognition.wrapper(of: T.self) != nil
         return RequestShape.value(of: T.self).deferred(holdingInstance: false)
             .accessed(isWrapper ? .synchronous : .asynchronous)
     }

@@ -26,6 +26,17 @@ enum DependencyRequest: @unchecked Sendable {
         }
     }
 
+    /// `init(_:)` for a parameter type known only at run time, as in the parameter-pack
+    /// overload, which Swift does not specialize: see ``WrapperRecognition`` for why it does
+    /// not ask the runtime for a conformance.
+    init(runtimeType parameter: Any.Type) {
+        if let wrapper = WrapperRecognition.wrapper(of: parameter) {
+            self = .wrapped(wrapper)
+        } else {
+            self = .plain(parameter)
+        }
+    }
+
     /// The wrapper the parameter asks through; nil for a plain value.
     var wrapperType: (any RequestWrapper.Type)? {
         if case .wrapped(let wrapper) = self { return wrapper }

@@ -41,7 +41,7 @@ struct WrapperContext {
     /// wrapper, so that wrappers compose, otherwise the target's slot. A wrapper slot made
     /// here is kept by ``keeper``, so callers may hold any slot this returns unowned.
     func valueSlot<T>(as type: T.Type) -> Slot<T>? {
-        guard !(type is AnyObject.Type), let wrapper = type as? any RequestWrapper.Type else {
+        guard let wrapper = WrapperRecognition.wrapper(of: type) else {
             return target(as: type)
         }
         guard let slot = wrapper.wrapperSlot(self) as? Slot<T> else { return nil }

@@ -8,7 +8,7 @@ extension InstanceStore {
     /// wrappers; only a type that nothing binds is checked for being one.
     func resolve<T>(_ type: T.Type) throws(WiringError) -> T {
         guard let slot = table.slot(of: type) else {
-            if !(type is AnyObject.Type), let wrapper = type as? any RequestWrapper.Type {
+            if let wrapper = WrapperRecognition.wrapper(of: type) {
                 return try resolve(type, through: wrapper)
             }
             throw missing(BindingKey(type), how: "asked for with resolve(_:)")
