@@ -1,4 +1,8 @@
 /// A parameter type that asks for a binding in a special way (`Provider<T>`, `T?`, `[T]`, …).
+///
+/// Every conformer is a generic struct or enum: ``WrapperRecognition`` tells a non-generic
+/// type to be plain from its metadata, without asking for this conformance. A new wrapper
+/// belongs in `WrapperRecognitionTests.parameterTypes`, which checks both answers agree.
 @usableFromInline
 protocol RequestWrapper: SendableMetatype {
     static var request: RequestShape { get }

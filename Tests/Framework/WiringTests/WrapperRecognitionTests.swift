@@ -32,6 +32,21 @@ import Testing
         Set<Int>.self, Result<Int, any Error>.self,
     ]
 
+    /// Every wrapper Wiring declares is among `parameterTypes`, so a new one is checked too.
+    @Test func everyWrapperIsChecked() throws {
+        let sources = ReadmeTests.root.appendingPathComponent("Sources/Wiring")
+        let files = try #require(FileManager.default.enumerator(at: sources, includingPropertiesForKeys: nil))
+        var declared: Set<String> = []
+        for case let file as URL in files where file.pathExtension == "swift" {
+            let text = try String(contentsOf: file, encoding: .utf8)
+            for match in text.matches(of: /extension (\w+): RequestWrapper\b/) { declared.insert(String(match.1)) }
+        }
+        let checked = Set(Self.parameterTypes.map { "\($0)".prefix { $0 != "<" } }.map(String.init))
+        #expect(declared.count >= 14)
+        #expect(
+            declared.subtracting(checked).isEmpty, "not in parameterTypes: \(declared.subtracting(checked).sorted())")
+    }
+
     @Test(arguments: parameterTypes)
     func answersAsTheCastWould(type: Any.Type) {
         let recognized = WrapperRecognition.wrapper(of: type).map(ObjectIdentifier.init)
