@@ -29,11 +29,11 @@ final class LinkContext: @unchecked Sendable {
     /// wrapper slot `w` as `-1 - w`. Numbers, not slots, so that a slot need not exist
     /// before something asks for it.
     private var answers: [Int32] = []
-    /// Each node's slot, once made: read with one atomic load, so finding a slot that exists
-    /// (a lookup by type) takes no lock; made and published under `state`'s lock.
+    /// Each node's slot, once made: read with one atomic load and published with one
+    /// compare-and-exchange, so neither finding nor making a slot takes a lock.
     private let nodeSlots: UnsafeMutablePointer<NodeSlot>
-    /// How many bindings are linked. Its lock makes each node's slot once and runs each
-    /// binding's link once (see ``NodeSlot/isLinked``).
+    /// How many bindings are linked. Its lock runs each binding's link once (see
+    /// ``NodeSlot/isLinked``).
     private let state = Locked(0)
     /// Whether any binding is asynchronous or main-actor: lookups by type check those rules
     /// only then, so graphs without them pay nothing.
@@ -90,33 +90,35 @@ final class LinkContext: @unchecked Sendable {
     /// Written so that unspecialized callers (wrappers, made once per graph) look no generic
     /// metadata up unless they make the slot: no `Optional<Slot<T>>` crosses a generic call.
     func slot<T>(ofNode node: Int, as type: T.Type) -> Slot<T>? {
-        guard bindings.indices.contains(node), bindings[node].valueType == type else { return nil }
-        let slot =
-            nodeSlots[node].slot.load(ordering: .acquiring)?.takeUnretainedValue()
-            ?? state.withLock { _ in lockedSlot(ofNode: node, valueType: type, slotType: Slot<T>.self) }
-        guard let slot else { return nil }
+        guard let slot = madeSlot(ofNode: node, valueType: type, slotType: Slot<T>.self) else { return nil }
         return unsafeDowncast(slot, to: Slot<T>.self)
     }
 
-    /// `slot(ofNode:as:)`, for a caller that holds `state`'s lock. Not generic, so that
-    /// optimized code can pass `Slot<T>` as a metatype it already has: unspecialized code
-    /// would look its generic metadata up at run time. The metatype is only read when the
-    /// slot is made.
-    private func lockedSlot(ofNode node: Int, valueType: Any.Type, slotType: @autoclosure () -> AnySlot.Type)
+    /// `slot(ofNode:as:)`, not generic, so that optimized code can pass `Slot<T>` as a
+    /// metatype it already has: unspecialized code would look its generic metadata up at run
+    /// time. The metatype is only read when the slot is made.
+    ///
+    /// No lock: two threads that make the same slot at once each allocate one, the first to
+    /// publish it wins, and the other releases its own before anything has seen it. A slot
+    /// is only its cell and node until it is linked, which ``link(_:)`` does once, under the lock.
+    private func madeSlot(ofNode node: Int, valueType: Any.Type, slotType: @autoclosure () -> AnySlot.Type)
         -> AnySlot?
     {
         guard bindings.indices.contains(node), bindings[node].valueType == valueType else { return nil }
         if let existing = nodeSlots[node].slot.load(ordering: .acquiring) {
             return existing.takeUnretainedValue()
         }
-        let made = slotType().init(cell: nodeCells[node], node: Int32(truncatingIfNeeded: node))
-        nodeSlots[node].slot.store(Unmanaged.passRetained(made), ordering: .releasing)
-        return made
+        let made = Unmanaged.passRetained(slotType().init(cell: nodeCells[node], node: Int32(truncatingIfNeeded: node)))
+        let (published, current) = nodeSlots[node].slot.compareExchange(
+            expected: nil, desired: made, ordering: .acquiringAndReleasing)
+        if published { return made.takeUnretainedValue() }
+        made.release()
+        return current.unsafelyUnwrapped.takeUnretainedValue()
     }
 
     /// The slot answering request number `request`, whose value is a `valueType`, made as a
     /// `slotType` if nothing has asked for it yet; for a ``Linker``, whose binding is being
-    /// linked under `state`'s lock.
+    /// linked.
     ///
     /// Validation matched each parameter's key to its target's, so the target's value is a
     /// `valueType` and the slot exists; debug builds check that.
@@ -126,7 +128,7 @@ final class LinkContext: @unchecked Sendable {
         if answer < 0 {
             return wrapperSlots[-1 - answer]
         }
-        return lockedSlot(ofNode: answer, valueType: valueType, slotType: slotType()).unsafelyUnwrapped
+        return madeSlot(ofNode: answer, valueType: valueType, slotType: slotType()).unsafelyUnwrapped
     }
 
     /// The slot of graph node `node`, typed by its binding's value type, made now if nothing
@@ -134,13 +136,8 @@ final class LinkContext: @unchecked Sendable {
     /// without knowing their types.
     func anySlot(ofNode node: Int) -> AnySlot {
         func slotType<T>(_: T.Type) -> AnySlot.Type { Slot<T>.self }
-        if let existing = nodeSlots[node].slot.load(ordering: .acquiring) {
-            return existing.takeUnretainedValue()
-        }
         let valueType = bindings[node].valueType
-        return state.withLock { _ in
-            lockedSlot(ofNode: node, valueType: valueType, slotType: slotType(valueType)).unsafelyUnwrapped
-        }
+        return madeSlot(ofNode: node, valueType: valueType, slotType: slotType(valueType)).unsafelyUnwrapped
     }
 
     /// Records the factory of asynchronous node `node`; called by its link closure.
