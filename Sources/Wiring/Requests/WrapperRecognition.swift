@@ -49,18 +49,20 @@ enum WrapperRecognition {
 
     /// The common wrappers' type descriptors, and whether this runtime's metadata reads as
     /// the ABI lays it out.
-    private struct Recognizer: @unchecked Sendable {
+    struct Recognizer: @unchecked Sendable {
         // Pointers to type descriptors and witness tables: immutable data in the program's images.
         private let families: [Family]
         /// False when the self-check failed: every question then goes to the runtime's cast.
         private let readsMetadata: Bool
 
-        init() {
+        /// `sharingWitnessTables: false` takes the way a runtime whose tables are made per
+        /// argument would, rebuilding each wrapper: for tests, as this toolchain shares them.
+        init(sharingWitnessTables: Bool = true) {
             let wrappers: [any WrapperOfOneType.Type] = [
                 Provider<Never>.self, Lazy<Never>.self, WeakProvider<Never>.self, AsyncProvider<Never>.self,
                 MainActorProvider<Never>.self, Optional<Never>.self, Array<Never>.self,
             ]
-            families = wrappers.compactMap(Family.init)
+            families = wrappers.compactMap { Family($0, sharingWitnessTables: sharingWitnessTables) }
             readsMetadata = families.count == wrappers.count && Self.metadataReadsAsExpected()
         }
 
@@ -111,7 +113,7 @@ enum WrapperRecognition {
         /// wrapper is rebuilt for its argument instead.
         let sharedWitnessTable: UnsafeRawPointer?
 
-        init?(_ wrapper: any WrapperOfOneType.Type) {
+        init?(_ wrapper: any WrapperOfOneType.Type, sharingWitnessTables: Bool) {
             guard let metadata = ValueTypeMetadata(wrapper) else { return nil }
             descriptor = metadata.descriptor
             self.wrapper = wrapper
@@ -119,7 +121,8 @@ enum WrapperRecognition {
             // means one table for all.
             let first = ConformingMetatype(wrapper.wrapper(of: Int.self))
             let second = ConformingMetatype(wrapper.wrapper(of: String.self))
-            sharedWitnessTable = first.witnessTable == second.witnessTable ? first.witnessTable : nil
+            let shared = sharingWitnessTables && first.witnessTable == second.witnessTable
+            sharedWitnessTable = shared ? first.witnessTable : nil
         }
     }
 }

@@ -67,17 +67,37 @@ import Testing
         #expect(WrapperRecognition.sharesWitnessTables)
     }
 
-    @Test func theCommonWrappersAreRecognizedWithoutTheCast() {
+    /// With the shared witness tables, and without them, where each wrapper is rebuilt for
+    /// the argument read from its metadata.
+    @Test(arguments: [true, false])
+    func theCommonWrappersAreRecognizedWithoutTheCast(sharingWitnessTables: Bool) {
+        let recognizer = WrapperRecognition.Recognizer(sharingWitnessTables: sharingWitnessTables)
         let wrappers: [Any.Type] = [
             Provider<Service>.self, Provider<Provider<Int>>.self, Lazy<Config>.self, WeakProvider<Service>.self,
             AsyncProvider<Service>.self, MainActorProvider<Service>.self, Config?.self, [Service].self,
         ]
         for type in wrappers {
-            guard case .wrapper(let wrapper) = WrapperRecognition.answer(for: type) else {
+            guard case .wrapper(let wrapper) = recognizer.recognize(type) else {
                 Issue.record("\(type) was left to the cast")
                 continue
             }
             #expect(ObjectIdentifier(wrapper) == ObjectIdentifier(type))
+        }
+    }
+
+    /// Where witness tables are made per argument, each common wrapper is rebuilt for the
+    /// argument read from its metadata: the same answers, without the cast.
+    @Test(arguments: parameterTypes)
+    func rebuildingTheWrapperAnswersAsTheCastWould(type: Any.Type) {
+        let recognizer = WrapperRecognition.Recognizer(sharingWitnessTables: false)
+        #expect(!recognizer.sharesWitnessTables)
+        let cast = (type as? any RequestWrapper.Type).map(ObjectIdentifier.init)
+        switch recognizer.recognize(type) {
+        case .plain: #expect(cast == nil || type is AnyObject.Type, "\(type)")
+        case .wrapper(let wrapper):
+            #expect(ObjectIdentifier(wrapper) == cast, "\(type)")
+            #expect(wrapper.request.key == (type as? any RequestWrapper.Type)?.request.key, "\(type)")
+        case .unknown: break
         }
     }
 
