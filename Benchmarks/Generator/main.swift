@@ -3,7 +3,8 @@
 // are the same graph; and G2's asynchronous Wiring twin (one binding in ten async).
 //
 // usage: bench-generator OUTPUT_DIR [--g2-wiring-only]
-//   --g2-wiring-only  writes only G2's classes, Wiring modules and roots (Scripts/instruction-gate)
+//   --g2-wiring-only  writes only G2's classes, Wiring modules, roots and lookups by type
+//                     (Scripts/instruction-gate)
 //
 // The output is deterministic: the same seed gives byte-identical files, and a file whose
 // contents did not change is not rewritten (so incremental builds stay incremental).
@@ -227,7 +228,15 @@ func wiringRootsFile(_ g: Graph) -> String {
         s += "        binder.bind(\(g.prefix)ModuleRoot\(m).self).to(factory: \(g.prefix)ModuleRoot\(m).init)\n"
     }
     s += "        binder.bind(\(g.prefix)AllRoot.self).to(factory: \(g.prefix)AllRoot.init)\n"
-    s += "    }\n}\n\n"
+    s += "    }\n}\n"
+    return s
+}
+
+/// Every class resolved by type with `Component.resolve(_:)`: the by-type case of the bench,
+/// and of Scripts/instruction-gate, whose probe compiles this file with optimization.
+func resolveByTypeFile(_ g: Graph) -> String {
+    var s = g.header("Wiring: every class resolved by type (the by-type path).")
+    s += "import \(g.prefix)Types\nimport Wiring\n\n"
     for m in 0..<g.moduleCount {
         s += "@inline(never) func \(g.prefix.lowercased())Resolve\(m)<Root>(_ component: Component<Root>, _ all: inout [AnyObject]) throws(WiringError) {\n"
         for i in g.members(of: m) { s += "    all.append(try component.resolve(\(g.type(i)).self))\n" }
@@ -422,11 +431,13 @@ var output = Output(root: arguments[1])
 let g2 = Graph(prefix: "G2", count: 2_000, moduleCount: 200, seed: 0x5EED_0002)
 let g3 = Graph(prefix: "G3", count: 10_000, moduleCount: 600, seed: 0x5EED_0003)
 
-// Scripts/instruction-gate needs only G2's classes, modules and roots.
+// Scripts/instruction-gate needs only G2's classes, modules, roots and lookups by type; its
+// probe compiles the lookups itself, optimized.
 if arguments.count == 3 {
     output.write("G2Types/G2Types.swift", typesFile(g2))
     output.write("G2Wiring/G2Modules.swift", wiringModulesFile(g2))
     output.write("G2Wiring/G2Roots.swift", wiringRootsFile(g2))
+    output.write("G2ByType/G2ResolveByType.swift", resolveByTypeFile(g2))
     print("bench-generator: G2 \(g2.fingerprint); \(output.written) file(s) written, \(output.unchanged) unchanged")
     exit(0)
 }
@@ -442,6 +453,7 @@ output.write("G2WiringOnone/G2OnoneModules.swift", wiringModulesFile(g2, name: "
 // row that has no Swinject target.
 output.write("G2Swinject/G2Assemblies.swift", swinjectAssembliesFile(g2))
 output.write("G2Wiring/G2Roots.swift", wiringRootsFile(g2))
+output.write("G2Wiring/G2ResolveByType.swift", resolveByTypeFile(g2))
 output.write("G2Swinject/G2SwinjectResolve.swift", swinjectResolveFile(g2))
 output.write("G2Hand/G2Hand.swift", handFile(g2))
 output.write("G2Dependencies/G2Keys.swift", dependenciesFile(g2))

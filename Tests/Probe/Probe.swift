@@ -1,4 +1,4 @@
-// The instruction-count probe behind Scripts/instruction-gate: three cases of Wiring's own
+// The instruction-count probe behind Scripts/instruction-gate: four cases of Wiring's own
 // work, each run a fixed number of times so that callgrind's counts for two different
 // numbers of calls differ by exactly the cost of the extra calls.
 //
@@ -6,10 +6,12 @@
 //   g1-resolve  one call reads the root of a three-binding graph (the ATM's shape) 1,000 times
 //   g2-build    one call builds and validates the 2,000-binding G2 graph, then releases it
 //   g2-all      one call builds G2 with its provider roots and makes all 2,000 singletons
+//   g2-by-type  one call builds G2 and asks for each of its 2,000 classes with resolve(_:)
 //
 // Not a SwiftPM target: Scripts/instruction-gate compiles it with swiftc against the release
 // build of Wiring, and G2's generated modules (Benchmarks/Generator) compiled without
-// optimization, as the benchmark's G2/G3 comparison does.
+// optimization, as the benchmark's G2/G3 comparison does. G2's lookups by type
+// (`g2ResolveAll`) are generated too, and compiled here, with the probe.
 import G2Types
 import G2Wiring
 import Wiring
@@ -54,7 +56,7 @@ enum Probe {
     static func main() throws {
         let arguments = CommandLine.arguments
         guard arguments.count == 3, let calls = Int(arguments[2]), calls >= 0 else {
-            fail("usage: probe g1-resolve|g2-build|g2-all CALLS")
+            fail("usage: probe g1-resolve|g2-build|g2-all|g2-by-type CALLS")
         }
         let modules = g2Modules
         let allModules = g2Modules + [G2RootsModule.self]
@@ -69,6 +71,12 @@ enum Probe {
             op = {
                 let all = try Component(root: G2AllRoot.self, modules: allModules).root.instantiateAll()
                 guard all.count == 2_000 else { fail("g2-all made \(all.count) objects, not 2,000") }
+                blackHole(all)
+            }
+        case "g2-by-type":
+            op = {
+                let all = try g2ResolveAll(try Component(root: G2C1999.self, modules: modules))
+                guard all.count == 2_000 else { fail("g2-by-type made \(all.count) objects, not 2,000") }
                 blackHole(all)
             }
         default:

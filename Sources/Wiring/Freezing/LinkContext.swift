@@ -94,6 +94,13 @@ final class LinkContext: @unchecked Sendable {
         return unsafeDowncast(slot, to: Slot<T>.self)
     }
 
+    /// The slot of graph node `node` if its value is a `valueType`, made as a `slotType` if
+    /// nothing has asked for it yet; for a lookup by type, whose caller names `Slot<T>`
+    /// itself when it is compiled for `T`.
+    func slot(ofNode node: Int, valueType: Any.Type, slotType: () -> AnySlot.Type) -> AnySlot? {
+        madeSlot(ofNode: node, valueType: valueType, slotType: slotType())
+    }
+
     /// `slot(ofNode:as:)`, not generic, so that optimized code can pass `Slot<T>` as a
     /// metatype it already has: unspecialized code would look its generic metadata up at run
     /// time. The metatype is only read when the slot is made.

@@ -7,6 +7,7 @@ import Injection
 /// it, so resolving is a chain of `get` calls with no dictionary lookup, string key or lock
 /// (except while a slot is first linked or a scoped instance first created). The table's own
 /// lookups, by key number, serve only `resolve(_:)` and the wrappers that find a child's table.
+@usableFromInline
 final class SlotTable: @unchecked Sendable {
     let depth: Int
     /// Unowned: the parent owns its children's tables (`children`), and whatever holds a
@@ -65,6 +66,17 @@ final class SlotTable: @unchecked Sendable {
         // No closure over `type`: this runs unspecialized on every lookup by type.
         guard let node = node(of: key) else { return nil }
         return links.slot(ofNode: node, as: type)
+    }
+
+    /// The slot bound to `type` at this level or above, made as a `slotType` if nothing has
+    /// asked for it yet; nil when nothing binds `type`. Not generic, for ``InstanceStore``'s
+    /// inlinable `resolve(_:)`: compiled for the caller's `T`, it names `Slot<T>` from a cache
+    /// of its own, where this module's generic code would look the metadata up at run time
+    /// for every slot it makes.
+    @usableFromInline
+    func slot(ofType type: Any.Type, slotType: () -> AnySlot.Type) -> AnySlot? {
+        guard let node = node(of: BindingKey(metatype: type)) else { return nil }
+        return links.slot(ofNode: node, valueType: type, slotType: slotType)
     }
 
     /// The node of the binding of `key` at this level or above.

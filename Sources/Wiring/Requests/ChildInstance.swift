@@ -1,7 +1,7 @@
 /// One built instance of a child component. It owns the child's scoped instances: releasing
 /// it releases them.
 public final class ChildInstance<C: ChildComponent>: Sendable {
-    let store: InstanceStore
+    @usableFromInline let store: InstanceStore
     private let rootSlot: Slot<C.Root>
 
     init(store: InstanceStore, root: Slot<C.Root>) {
@@ -27,6 +27,7 @@ public final class ChildInstance<C: ChildComponent>: Sendable {
     }
 
     /// Any type bound in this child or its ancestors, found by type at run time.
+    @inlinable @inline(__always)
     public func resolve<T>(_ type: T.Type = T.self) throws(WiringError) -> T {
         try store.resolve(type)
     }

@@ -205,6 +205,7 @@ public final class Component<Root: Sendable>: Sendable {
 
     /// Any bound type, found by type at run time. Prefer factory parameters: they are checked
     /// when the graph is built, while this is checked only when called.
+    @inlinable @inline(__always)
     public func resolve<T>(_ type: T.Type = T.self) throws(WiringError) -> T {
         try store.resolve(type)
     }

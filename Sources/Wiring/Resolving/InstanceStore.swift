@@ -9,7 +9,7 @@ import Synchronization
 /// same moment still get one instance. Releasing the store releases every instance in it.
 @usableFromInline
 final class InstanceStore: @unchecked Sendable {
-    let table: SlotTable
+    @usableFromInline let table: SlotTable
     @usableFromInline let depth: Int
     /// What it takes to make an equivalent, empty store (see ``GraphHandle``).
     let identity: StoreIdentity

@@ -6,13 +6,24 @@ extension InstanceStore {
     ///
     /// A type bound as itself is found first, so the usual lookup pays nothing for the
     /// wrappers; only a type that nothing binds is checked for being one.
+    ///
+    /// Inlinable, so that a caller compiled for `T` makes the slot, and the instance, with
+    /// code specialized for it: unspecialized, each slot made by type looked `Slot<T>` up at
+    /// run time, and made its instance through generic code.
+    @inlinable
     func resolve<T>(_ type: T.Type) throws(WiringError) -> T {
-        guard let slot = table.slot(of: type) else {
-            if let wrapper = WrapperRecognition.wrapper(of: type) {
-                return try resolve(type, through: wrapper)
-            }
-            throw missing(BindingKey(type), how: "asked for with resolve(_:)")
+        guard let found = table.slot(ofType: type, slotType: { Slot<T>.self }) else {
+            return try resolveUnbound(type)
         }
+        let slot = unsafeDowncast(found, to: Slot<T>.self)
+        try checkResolvableByType(slot)
+        return slot.get(self)
+    }
+
+    /// Throws when `slot`'s value cannot be made here by `resolve(_:)`: its creation would
+    /// re-enter itself, or it must be made on the main actor or asynchronously.
+    @usableFromInline
+    func checkResolvableByType(_ slot: AnySlot) throws(WiringError) {
         if let loop = reentrance(resolving: slot, how: "through resolve(_:) or @Injected") {
             throw WiringError(diagnostics: [loop], stoppedBuild: false)
         }
@@ -22,7 +33,15 @@ extension InstanceStore {
         {
             throw WiringError(diagnostics: [problem], stoppedBuild: false)
         }
-        return slot.get(self)
+    }
+
+    /// `resolve(_:)` for a type nothing binds as itself: a wrapper, or a missing binding.
+    @usableFromInline
+    func resolveUnbound<T>(_ type: T.Type) throws(WiringError) -> T {
+        if let wrapper = WrapperRecognition.wrapper(of: type) {
+            return try resolve(type, through: wrapper)
+        }
+        throw missing(BindingKey(type), how: "asked for with resolve(_:)")
     }
 
     /// `T`, a wrapper such as `Provider<U>`, `[U]`, `U?` or `Tagged<G>`, made from the bindings
