@@ -22,6 +22,23 @@ struct Binding: @unchecked Sendable {
     @usableFromInline
     typealias Link = @Sendable (_ slot: AnySlot, _ linker: Linker, _ factory: ErasedFactory) -> Void
 
+    /// Makes a scoped binding's instance in `store`, as the object its cell holds (see
+    /// ``cellObject(holding:as:)``), reading each parameter through `linker`.
+    @usableFromInline
+    typealias Make = @Sendable (_ linker: Linker, _ factory: ErasedFactory, _ store: InstanceStore) -> AnyObject
+
+    /// How the graph gets a binding's value.
+    @usableFromInline
+    enum Recipe: Sendable {
+        /// Through the binding's slot, whose resolver `Link` gives it when the slot is first used.
+        case link(Link)
+        /// For a scoped binding whose factory has a fixed arity: its instances are made
+        /// straight into their cells, with no slot, resolver or closure of their own (see
+        /// ``LinkContext/scopedInstance(ofNode:from:)``). Its slot, when something asks for one,
+        /// reads the cell and is never linked.
+        case make(Make)
+    }
+
     // Stored properties are declared widest first: Swift lays a struct out in declaration
     // order, and every graph holds one binding per declaration, so the one-byte fields go
     // together at the end instead of each padding out to the next eight-byte field.
@@ -34,13 +51,16 @@ struct Binding: @unchecked Sendable {
     /// needed (see ``LinkContext``). A generic parameter, so declaring a binding looks up no
     /// metadata for it.
     let valueType: Any.Type
-    /// Gives the slot its resolver, when the slot is first used.
-    let link: Link
-    /// The factory `link` is handed, for link functions that capture nothing (see
+    /// The factory `recipe` is handed, for recipes that capture nothing (see
     /// ``ErasedFactory``); `.none` for the others.
     let factory: ErasedFactory
     let location: SourceLocation
-    let scope: Scope?
+    /// The binding's scope's number, or -1 when it is unscoped (see ``scope``): four bytes,
+    /// which fill the last word of `location`, where a `Scope?` takes five.
+    private let scopeNumber: Int32
+    /// How the binding's value is got; last of the wide fields, so that its one-byte tag sits
+    /// with the one-byte fields after it.
+    let recipe: Recipe
     /// Whether the binding is the one provider of its key (not a collection or map
     /// contribution). Stored, because the loops over every binding ask it, and reading the
     /// indirect `contribution` retains and releases its box.
@@ -61,12 +81,12 @@ struct Binding: @unchecked Sendable {
         key: BindingKey, contribution: Contribution = .single, scope: Scope?, dependencies: DependencyList,
         location: SourceLocation, declaredIn: DeclaringModule, isOverride: Bool = false, isSeed: Bool = false,
         valueType: Any.Type, reloadPolicy: ReloadPolicy = .recreate, dependenciesAreDeferred: Bool = false,
-        creation: Creation = .synchronous, factory: ErasedFactory = .none, link: @escaping Link
+        creation: Creation = .synchronous, factory: ErasedFactory = .none, recipe: Recipe
     ) {
         self.key = key
         self.contribution = contribution
         if case .single = contribution { isSingle = true } else { isSingle = false }
-        self.scope = scope
+        scopeNumber = scope?.number ?? -1
         self.dependencies = dependencies
         self.location = location
         self.declaredIn = declaredIn
@@ -76,8 +96,22 @@ struct Binding: @unchecked Sendable {
         self.reloadPolicy = reloadPolicy
         self.dependenciesAreDeferred = dependenciesAreDeferred
         self.creation = creation
-        self.link = link
+        self.recipe = recipe
         self.factory = factory
+    }
+
+    init(
+        key: BindingKey, scope: Scope?, dependencies: DependencyList, location: SourceLocation,
+        declaredIn: DeclaringModule, isSeed: Bool = false, valueType: Any.Type, link: @escaping Link
+    ) {
+        self.init(
+            key: key, scope: scope, dependencies: dependencies, location: location, declaredIn: declaredIn,
+            isSeed: isSeed, valueType: valueType, recipe: .link(link))
+    }
+
+    /// How long the binding's instances live; nil when it is unscoped.
+    var scope: Scope? {
+        scopeNumber < 0 ? nil : Scope(number: scopeNumber)
     }
 
     /// The module type that declared it, such as `NetworkWiring.BankNetworkModule`.

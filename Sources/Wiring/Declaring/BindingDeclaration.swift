@@ -37,10 +37,10 @@ struct BindingDeclaration: ~Copyable {
         binder.recordUnfinished(typeName: boundType.name, at: location)
     }
 
-    /// Records the finished binding, whose slot, a `Slot<valueType>`, is linked by `link`.
+    /// Records the finished binding, whose value `recipe` gets.
     ///
-    /// The dependencies and the link closure are taken, not borrowed, so that storing them
-    /// in the binding does not retain them once more.
+    /// The dependencies and the recipe are taken, not borrowed, so that storing them in the
+    /// binding does not retain them once more.
     @usableFromInline
     consuming func finish(
         key: BindingKey,
@@ -50,7 +50,7 @@ struct BindingDeclaration: ~Copyable {
         creation: Creation = .synchronous,
         valueType: Any.Type,
         factory: consuming ErasedFactory = .none,
-        link: consuming @escaping Binding.Link
+        recipe: consuming Binding.Recipe
     ) {
         finished = true
         let binder = binder
@@ -58,7 +58,7 @@ struct BindingDeclaration: ~Copyable {
             key: key, contribution: contribution, scope: scope, dependencies: dependencies,
             location: location, declaredIn: binder.declaringModule, isOverride: binder.isOverriding,
             valueType: valueType, reloadPolicy: reloadPolicy, dependenciesAreDeferred: deferred, creation: creation,
-            factory: factory, link: link)
+            factory: factory, recipe: recipe)
         binder.record(binding)
     }
 
@@ -72,17 +72,18 @@ struct BindingDeclaration: ~Copyable {
         factory: @escaping @Sendable (repeat each D) -> R
     ) {
         let requests = dependencyRequests(repeat (each D).self)
-        finish(key: key, contribution: contribution, dependencies: requests, valueType: R.self) {
-            slot, linker, _ in
-            let slots = linker.dependencySlots(repeat (each D).self)
-            unsafeDowncast(slot, to: Slot<R>.self).link { store in
-                withUnsafeTemporaryAllocation(of: Int.self, capacity: 1) { buffer in
-                    let position = buffer.baseAddress.unsafelyUnwrapped
-                    position.initialize(to: 0)
-                    return factory(repeat Slot<each D>.value(at: position, in: slots, store))
+        finish(
+            key: key, contribution: contribution, dependencies: requests, valueType: R.self,
+            recipe: .link { slot, linker, _ in
+                let slots = linker.dependencySlots(repeat (each D).self)
+                unsafeDowncast(slot, to: Slot<R>.self).link { store in
+                    withUnsafeTemporaryAllocation(of: Int.self, capacity: 1) { buffer in
+                        let position = buffer.baseAddress.unsafelyUnwrapped
+                        position.initialize(to: 0)
+                        return factory(repeat Slot<each D>.value(at: position, in: slots, store))
+                    }
                 }
-            }
-        }
+            })
     }
 
     /// Records a binding of `R` made by an `async`, throwing factory: its slot's synchronous
@@ -96,21 +97,21 @@ struct BindingDeclaration: ~Copyable {
     ) {
         let requests = dependencyRequests(repeat (each D).self)
         finish(
-            key: key, contribution: contribution, dependencies: requests, creation: .asynchronous, valueType: R.self
-        ) { slot, linker, _ in
-            let slots = linker.dependencySlots(repeat (each D).self)
-            let node = slot.node
-            unsafeDowncast(slot, to: Slot<R>.self).link { store in store.asynchronousInstanceMissing(node: node) }
-            linker.linkAsynchronous(
-                AsyncResolver<R> { store in
-                    let arguments = withUnsafeTemporaryAllocation(of: Int.self, capacity: 1) { buffer in
-                        let position = buffer.baseAddress.unsafelyUnwrapped
-                        position.initialize(to: 0)
-                        return (repeat Slot<each D>.value(at: position, in: slots, store))
-                    }
-                    return try await factory(repeat each arguments)
-                })
-        }
+            key: key, contribution: contribution, dependencies: requests, creation: .asynchronous, valueType: R.self,
+            recipe: .link { slot, linker, _ in
+                let slots = linker.dependencySlots(repeat (each D).self)
+                let node = slot.node
+                unsafeDowncast(slot, to: Slot<R>.self).link { store in store.asynchronousInstanceMissing(node: node) }
+                linker.linkAsynchronous(
+                    AsyncResolver<R> { store in
+                        let arguments = withUnsafeTemporaryAllocation(of: Int.self, capacity: 1) { buffer in
+                            let position = buffer.baseAddress.unsafelyUnwrapped
+                            position.initialize(to: 0)
+                            return (repeat Slot<each D>.value(at: position, in: slots, store))
+                        }
+                        return try await factory(repeat each arguments)
+                    })
+            })
     }
 
     /// Records a binding of `R` made by a `@MainActor` factory. Validation lets only the main
@@ -121,40 +122,42 @@ struct BindingDeclaration: ~Copyable {
         key: BindingKey, factory: @escaping @MainActor @Sendable (repeat each D) -> R
     ) {
         let requests = dependencyRequests(repeat (each D).self)
-        finish(key: key, dependencies: requests, creation: .onMainActor, valueType: R.self) { slot, linker, _ in
-            let slots = linker.dependencySlots(repeat (each D).self)
-            let node = slot.node
-            unsafeDowncast(slot, to: Slot<R>.self).link { store in
-                guard isOnMainActor() else { store.mainActorInstanceOffMainActor(node: node) }
-                return MainActor.assumeIsolated {
-                    withUnsafeTemporaryAllocation(of: Int.self, capacity: 1) { buffer in
-                        let position = buffer.baseAddress.unsafelyUnwrapped
-                        position.initialize(to: 0)
-                        return factory(repeat Slot<each D>.value(at: position, in: slots, store))
+        finish(
+            key: key, dependencies: requests, creation: .onMainActor, valueType: R.self,
+            recipe: .link { slot, linker, _ in
+                let slots = linker.dependencySlots(repeat (each D).self)
+                let node = slot.node
+                unsafeDowncast(slot, to: Slot<R>.self).link { store in
+                    guard isOnMainActor() else { store.mainActorInstanceOffMainActor(node: node) }
+                    return MainActor.assumeIsolated {
+                        withUnsafeTemporaryAllocation(of: Int.self, capacity: 1) { buffer in
+                            let position = buffer.baseAddress.unsafelyUnwrapped
+                            position.initialize(to: 0)
+                            return factory(repeat Slot<each D>.value(at: position, in: slots, store))
+                        }
                     }
                 }
-            }
-        }
+            })
     }
 
     /// Records a binding of `R` that is always `value`.
     consuming func finish<R>(key: BindingKey, contribution: Binding.Contribution = .single, value: R)
     where R: Sendable {
-        finish(key: key, contribution: contribution, dependencies: .none, valueType: R.self) {
-            slot, _, _ in
-            unsafeDowncast(slot, to: Slot<R>.self).link { _ in value }
-        }
+        finish(
+            key: key, contribution: contribution, dependencies: .none, valueType: R.self,
+            recipe: .link { slot, _, _ in unsafeDowncast(slot, to: Slot<R>.self).link { _ in value } })
     }
 
     /// Records a binding whose value is a recipe taking a call-site argument, resolving the
     /// other parameters only when the recipe runs.
     consuming func finishRecipe<A, R, each D>(key: BindingKey, factory: @escaping @Sendable (A, repeat each D) -> R) {
         let requests = dependencyRequests(repeat (each D).self)
-        finish(key: key, dependencies: requests, deferred: true, valueType: AssistedRecipe<A, R>.self) {
-            slot, linker, _ in
-            let recipe = AssistedRecipe(make: linker.recipe(factory))
-            unsafeDowncast(slot, to: Slot<AssistedRecipe<A, R>>.self).link { _ in recipe }
-        }
+        finish(
+            key: key, dependencies: requests, deferred: true, valueType: AssistedRecipe<A, R>.self,
+            recipe: .link { slot, linker, _ in
+                let recipe = AssistedRecipe(make: linker.recipe(factory))
+                unsafeDowncast(slot, to: Slot<AssistedRecipe<A, R>>.self).link { _ in recipe }
+            })
     }
 }
 

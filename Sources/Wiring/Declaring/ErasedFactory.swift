@@ -7,8 +7,8 @@
 /// from here when the binding is first used. G2's optimized build went from 4.52 M to 3.54 M
 /// instructions, and a built G2 from 285 to 253 bytes per binding. (Compiled without
 /// optimization, a generic link closure still captures its type parameters, so nothing
-/// changes there.) Factories without parameters keep the capturing form; see
-/// `to(factory:)` in `FixedArityFactories.swift`.
+/// changes there.) Factories without parameters keep the capturing link closure, and are
+/// erased as well for their make function; see `to(factory:)` in `FixedArityFactories.swift`.
 ///
 /// Only the code that erased a factory turns it back, with the same closure type: a Swift
 /// closure is always a function pointer and a reference-counted context (nil when it
@@ -34,6 +34,11 @@ struct ErasedFactory: @unchecked Sendable {
     /// than one generic over the closure's whole type: code compiled without optimization
     /// would otherwise look the function type's metadata up at run time for every binding,
     /// and wrap the closure in a thunk of its own.
+    @inlinable
+    init<T>(_ factory: @escaping @Sendable () -> T) {
+        (function, context) = unsafeBitCast(factory, to: (UnsafeRawPointer?, AnyObject?).self)
+    }
+
     @inlinable
     init<A, T>(_ factory: @escaping @Sendable (A) -> T) {
         (function, context) = unsafeBitCast(factory, to: (UnsafeRawPointer?, AnyObject?).self)
@@ -65,6 +70,11 @@ struct ErasedFactory: @unchecked Sendable {
     }
 
     /// The closure this was made from, of the type it was made with.
+    @inlinable
+    func factory<T>() -> @Sendable () -> T {
+        unsafeBitCast((function, context), to: (@Sendable () -> T).self)
+    }
+
     @inlinable
     func factory<A, T>() -> @Sendable (A) -> T {
         unsafeBitCast((function, context), to: (@Sendable (A) -> T).self)

@@ -9,11 +9,17 @@ import Injection
 /// every scoped binding of every graph, a plain integer that costs nothing to copy. Make
 /// scopes once, as static constants, as `Scope.singleton` is.
 public struct Scope: Sendable, Hashable, CustomStringConvertible {
-    private let number: Int32
+    /// The scope's number: its name's, given when the name was first used.
+    let number: Int32
 
     /// Creates a named scope.
     public init(_ name: String) {
         number = ScopeNames.shared.number(for: name)
+    }
+
+    /// The scope numbered `number`, which a scope made before gave its name.
+    init(number: Int32) {
+        self.number = number
     }
 
     /// The scope's name, used in diagnostics.

@@ -30,19 +30,18 @@ enum GraphFreezer {
             }
             links.setCreationPaths(AsynchronousCreationPlan.creationPaths(in: graph))
         }
-        let (answers, wrapperSlots) = try answers(graph, tables: tables)
-        links.setAnswers(answers, wrapperSlots: wrapperSlots)
+        try answerWrapperRequests(graph, tables: tables, links: links)
         // Every key of the graph is numbered by now; the frozen tables only look keys up.
         tables[0].registry.shrinkToFit()
         return tables[0]
     }
 
-    /// The slot answering each request of the graph, in request order, as ``Linker`` reads
-    /// it: the target node's own slot for a plain value, as the graph found it, otherwise one
-    /// the parameter's wrapper makes over its targets, returned in `wrapperSlots`.
-    private static func answers(
-        _ graph: DependencyGraph, tables: [SlotTable]
-    ) throws(LinkError) -> (answers: [Int32], wrapperSlots: [AnySlot]) {
+    /// Gives `links` the slot answering each wrapper request, which the parameter's wrapper
+    /// makes over its targets; `links` has every plain request's answer, the target node's own
+    /// slot, as the graph found it.
+    private static func answerWrapperRequests(
+        _ graph: DependencyGraph, tables: [SlotTable], links: LinkContext
+    ) throws(LinkError) {
         func parameter(_ request: DependencyGraph.NodeRequest) -> DependencyRequest {
             let node = Int(request.node)
             return graph.nodes[node].dependencies[Int(request.request - graph.requestStart[node])]
@@ -52,8 +51,7 @@ enum GraphFreezer {
         {
             throw LinkError.nothingAnswers(parameter(unanswered).parameterName)
         }
-        var answers = graph.plainAnswers
-        guard !graph.wrapperRequests.isEmpty else { return (answers, []) }
+        guard !graph.wrapperRequests.isEmpty else { return }
         // Needed only for wrapper parameters: a graph without providers, factories or
         // collections never searches for it.
         let contained = containedNodes(graph)
@@ -66,10 +64,10 @@ enum GraphFreezer {
             guard let wrapper = parameter(wrapperRequest).wrapperType, let slot = wrapper.wrapperSlot(context) else {
                 throw LinkError.nothingAnswers(parameter(wrapperRequest).parameterName)
             }
-            answers[request] = Int32(truncatingIfNeeded: -1 - wrapperSlots.count)
+            links.answer(request, withWrapperSlot: wrapperSlots.count)
             wrapperSlots.append(slot)
         }
-        return (answers, wrapperSlots)
+        links.setWrapperSlots(wrapperSlots)
     }
 
     /// What a wrapper parameter's slot is made from: its targets, sorted by how they contribute.

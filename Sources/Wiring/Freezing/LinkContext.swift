@@ -19,18 +19,21 @@ final class LinkContext: @unchecked Sendable {
     /// Where each node's answers begin in `answers`.
     private let firstAnswer: [Int32]
     // Filled while the graph is frozen, before any table is shared; read-only afterwards.
-    /// Where each node's instance is cached: nil when its binding is unscoped.
-    private var nodeCells: [CellAddress?] = []
     /// The slots made for wrapper parameters (providers, collections, child factories).
     private var wrapperSlots: [AnySlot] = []
     /// The slots made for wrappers inside those (the `[E]` of `Provider<[E]>`).
     let keeper = SlotKeeper()
     /// The slot answering each request, as ``Linker`` reads it: node `n`'s slot as `n`,
     /// wrapper slot `w` as `-1 - w`. Numbers, not slots, so that a slot need not exist
-    /// before something asks for it.
-    private var answers: [Int32] = []
+    /// before something asks for it. Raw memory, as `nodeSlots` is: reading an array held by
+    /// a class retains and releases its storage, and making an instance reads this once per
+    /// parameter.
+    let answers: UnsafeMutablePointer<Int32>
+    private let requestCount: Int
+    private let nodeCount: Int
     /// Each node's slot, once made: read with one atomic load and published with one
-    /// compare-and-exchange, so neither finding nor making a slot takes a lock.
+    /// compare-and-exchange, so neither finding nor making a slot takes a lock. Also where
+    /// the node's instance is cached.
     private let nodeSlots: UnsafeMutablePointer<NodeSlot>
     /// How many bindings are linked. Its lock runs each binding's link once (see
     /// ``NodeSlot/isLinked``).
@@ -47,11 +50,18 @@ final class LinkContext: @unchecked Sendable {
 
     init(graph: DependencyGraph) {
         bindings = graph.nodes
+        nodeCount = graph.nodes.count
         hasIsolatedCreation = graph.hasIsolatedCreation
         firstAnswer = graph.requestStart
         nodeSlots = .allocate(capacity: max(bindings.count, 1))
         for node in bindings.indices {
             (nodeSlots + node).initialize(to: NodeSlot())
+        }
+        // The plain answers as the graph found them; the freezer adds the wrapper answers.
+        requestCount = graph.plainAnswers.count
+        answers = .allocate(capacity: max(requestCount, 1))
+        graph.plainAnswers.withUnsafeBufferPointer { plain in
+            if let source = plain.baseAddress { answers.initialize(from: source, count: plain.count) }
         }
     }
 
@@ -61,6 +71,8 @@ final class LinkContext: @unchecked Sendable {
         }
         nodeSlots.deinitialize(count: bindings.count)
         nodeSlots.deallocate()
+        answers.deinitialize(count: requestCount)
+        answers.deallocate()
     }
 
     /// How many bindings have been linked so far.
@@ -75,13 +87,21 @@ final class LinkContext: @unchecked Sendable {
 
     /// Installs where each node's instance is cached, in node order.
     func setCells(_ cells: [CellAddress?]) {
-        nodeCells = cells
+        cells.withUnsafeBufferPointer { cells in
+            for node in 0..<min(cells.count, nodeCount) {
+                nodeSlots[node].cell = cells[node]
+            }
+        }
     }
 
-    /// Installs the answer of each request, and the wrapper slots some answers name.
-    func setAnswers(_ answers: [Int32], wrapperSlots: [AnySlot]) {
-        self.answers = answers
-        self.wrapperSlots = wrapperSlots
+    /// Records that wrapper slot number `wrapperSlot` answers request number `request`.
+    func answer(_ request: Int, withWrapperSlot wrapperSlot: Int) {
+        answers[request] = Int32(truncatingIfNeeded: -1 - wrapperSlot)
+    }
+
+    /// Installs the wrapper slots that answers name (see ``answer(_:withWrapperSlot:)``).
+    func setWrapperSlots(_ slots: [AnySlot]) {
+        wrapperSlots = slots
     }
 
     /// The slot of graph node `node`, made now if nothing has asked for it yet; nil when the
@@ -97,6 +117,7 @@ final class LinkContext: @unchecked Sendable {
     /// The slot of graph node `node` if its value is a `valueType`, made as a `slotType` if
     /// nothing has asked for it yet; for a lookup by type, whose caller names `Slot<T>`
     /// itself when it is compiled for `T`.
+    @usableFromInline
     func slot(ofNode node: Int, valueType: Any.Type, slotType: () -> AnySlot.Type) -> AnySlot? {
         madeSlot(ofNode: node, valueType: valueType, slotType: slotType())
     }
@@ -115,7 +136,8 @@ final class LinkContext: @unchecked Sendable {
         if let existing = nodeSlots[node].slot.load(ordering: .acquiring) {
             return existing.takeUnretainedValue()
         }
-        let made = Unmanaged.passRetained(slotType().init(cell: nodeCells[node], node: Int32(truncatingIfNeeded: node)))
+        let made = Unmanaged.passRetained(
+            slotType().init(cell: nodeSlots[node].cell, node: Int32(truncatingIfNeeded: node)))
         let (published, current) = nodeSlots[node].slot.compareExchange(
             expected: nil, desired: made, ordering: .acquiringAndReleasing)
         if published { return made.takeUnretainedValue() }
@@ -136,6 +158,15 @@ final class LinkContext: @unchecked Sendable {
             return wrapperSlots[-1 - answer]
         }
         return madeSlot(ofNode: answer, valueType: valueType, slotType: slotType()).unsafelyUnwrapped
+    }
+
+    /// Node `node`'s make function, with what it is handed; nil when its binding has none.
+    func instanceMaker(ofNode node: Int) -> InstanceMaker? {
+        guard case .make(let make) = bindings[node].recipe else { return nil }
+        return InstanceMaker(
+            make: make,
+            linker: Linker(links: self, start: Int(firstAnswer[node]), node: Int32(truncatingIfNeeded: node)),
+            factory: bindings[node].factory)
     }
 
     /// The slot of graph node `node`, typed by its binding's value type, made now if nothing
@@ -162,6 +193,11 @@ final class LinkContext: @unchecked Sendable {
         creationPaths = paths
     }
 
+    /// The type of node `node`'s value.
+    func valueType(ofNode node: Int) -> Any.Type {
+        bindings[node].valueType
+    }
+
     /// How node `node`'s factory runs.
     func creation(ofNode node: Int) -> Creation {
         bindings[node].creation
@@ -185,7 +221,8 @@ final class LinkContext: @unchecked Sendable {
 
     /// Where node `node`'s instance is cached: nil when its binding is unscoped.
     func cell(ofNode node: Int) -> CellAddress? {
-        nodeCells[node]
+        guard node >= 0, node < nodeCount else { return nil }
+        return nodeSlots[node].cell
     }
 
     /// The nodes whose values node `node`'s factory is handed as plain parameters, made before
@@ -206,7 +243,9 @@ final class LinkContext: @unchecked Sendable {
         guard bindings.indices.contains(node) else { return }
         state.withLock { count in
             guard !nodeSlots[node].isLinked else { return }
-            bindings[node].link(
+            // A binding with a make function makes its instances itself, never through its slot.
+            guard case .link(let link) = bindings[node].recipe else { return }
+            link(
                 slot, Linker(links: self, start: Int(firstAnswer[node]), node: Int32(truncatingIfNeeded: node)),
                 bindings[node].factory)
             nodeSlots[node].isLinked = true
@@ -220,4 +259,7 @@ private struct NodeSlot: ~Copyable {
     let slot = Atomic<Unmanaged<AnySlot>?>(nil)
     /// Whether the node's binding has linked its slot; read and written under the link lock.
     var isLinked = false
+    /// Where the node's instance is cached: nil when its binding is unscoped. Set while the
+    /// graph is frozen; read-only afterwards.
+    var cell: CellAddress?
 }

@@ -1,4 +1,5 @@
-/// Links one binding's slot: hands its link closure the slot that answers each parameter.
+/// One binding's view of its parameters' answers: the slot that answers each, for its link
+/// closure, or the value itself, for its make function.
 @usableFromInline
 struct Linker {
     @usableFromInline let links: LinkContext
@@ -15,6 +16,19 @@ struct Linker {
     @inlinable
     func slot<D>(_ index: Int, as type: D.Type) -> Slot<D> {
         unsafeDowncast(links.answer(start + index, valueType: type, slotType: Slot<D>.self), to: Slot<D>.self)
+    }
+
+    /// The value of the binding's parameter number `index`, of type `D`, as seen from `store`;
+    /// for a make function.
+    ///
+    /// A scoped answer is read from its cell, or made there by its own make function, with no
+    /// slot; any other answer is read through its slot, made and linked on first use.
+    @inlinable
+    func value<D>(_ index: Int, as type: D.Type, in store: InstanceStore) -> D {
+        if let object = links.scopedInstance(answering: start + index, from: store) {
+            return cellValue(object, as: D.self)
+        }
+        return slot(index, as: type).get(store)
     }
 
     /// Hands the graph an asynchronous binding's factory, linked to its parameters' slots.

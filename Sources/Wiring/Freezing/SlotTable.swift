@@ -18,7 +18,7 @@ final class SlotTable: @unchecked Sendable {
     /// The numbering of keys, shared by every table of the graph.
     let registry: KeyRegistry
     /// Makes and links this graph's slots as they are first needed.
-    let links: LinkContext
+    @usableFromInline let links: LinkContext
     // Filled while the table is built, before it is shared; read-only afterwards.
     /// How many scoped instances a store of this level holds.
     private(set) var cellCount = 0
@@ -68,15 +68,14 @@ final class SlotTable: @unchecked Sendable {
         return links.slot(ofNode: node, as: type)
     }
 
-    /// The slot bound to `type` at this level or above, made as a `slotType` if nothing has
-    /// asked for it yet; nil when nothing binds `type`. Not generic, for ``InstanceStore``'s
-    /// inlinable `resolve(_:)`: compiled for the caller's `T`, it names `Slot<T>` from a cache
-    /// of its own, where this module's generic code would look the metadata up at run time
-    /// for every slot it makes.
+    /// The node bound to `type` at this level or above, whose value is a `type`; nil when
+    /// nothing binds `type`. Not generic, for ``InstanceStore``'s inlinable `resolve(_:)`.
     @usableFromInline
-    func slot(ofType type: Any.Type, slotType: () -> AnySlot.Type) -> AnySlot? {
-        guard let node = node(of: BindingKey(metatype: type)) else { return nil }
-        return links.slot(ofNode: node, valueType: type, slotType: slotType)
+    func node(ofType type: Any.Type) -> Int? {
+        guard let node = node(of: BindingKey(metatype: type)), links.valueType(ofNode: node) == type else {
+            return nil
+        }
+        return node
     }
 
     /// The node of the binding of `key` at this level or above.

@@ -75,15 +75,15 @@ final class CreationTrace {
 }
 
 extension InstanceStore {
-    /// The diagnostic for resolving `slot` from this store, `how`, when that would make an
+    /// The diagnostic for resolving node `node` from this store, `how`, when that would make an
     /// instance that this thread is already making; nil otherwise, or when the thread is not
     /// inside a factory at all. Follows the plain parameters of instances not made yet, so a
     /// loop through them is reported here, where it can be thrown; a loop through a wrapped
     /// parameter is found when it closes, and stops there.
-    func reentrance(resolving slot: AnySlot, how: String) -> Diagnostic? {
+    func reentrance(resolvingNode node: Int, how: String) -> Diagnostic? {
         // The thread check first: outside a factory, the usual case, it is all this costs.
-        guard slot.node >= 0, CreationTrace.isCreating else { return nil }
-        return reentrance(resolving: [Int(slot.node)], how: how)
+        guard CreationTrace.isCreating else { return nil }
+        return reentrance(resolving: [node], how: how)
     }
 
     /// `reentrance(resolving:how:)` for the values of nodes `nodes`, made now.

@@ -5,31 +5,35 @@ extension InstanceStore {
     /// `T`'s value as seen from this store, or an error naming near misses.
     ///
     /// A type bound as itself is found first, so the usual lookup pays nothing for the
-    /// wrappers; only a type that nothing binds is checked for being one.
+    /// wrappers; only a type that nothing binds is checked for being one. A scoped instance is
+    /// read from its cell, or made there by its binding's make function, with no slot.
     ///
     /// Inlinable, so that a caller compiled for `T` makes the slot, and the instance, with
     /// code specialized for it: unspecialized, each slot made by type looked `Slot<T>` up at
     /// run time, and made its instance through generic code.
     @inlinable
     func resolve<T>(_ type: T.Type) throws(WiringError) -> T {
-        guard let found = table.slot(ofType: type, slotType: { Slot<T>.self }) else {
+        guard let node = table.node(ofType: type) else {
             return try resolveUnbound(type)
         }
-        let slot = unsafeDowncast(found, to: Slot<T>.self)
-        try checkResolvableByType(slot)
-        return slot.get(self)
+        try checkResolvableByType(node: node)
+        if let object = table.links.scopedInstance(ofNode: node, from: self) {
+            return cellValue(object, as: T.self)
+        }
+        let slot = table.links.slot(ofNode: node, valueType: type, slotType: { Slot<T>.self })
+        return unsafeDowncast(slot.unsafelyUnwrapped, to: Slot<T>.self).get(self)
     }
 
-    /// Throws when `slot`'s value cannot be made here by `resolve(_:)`: its creation would
-    /// re-enter itself, or it must be made on the main actor or asynchronously.
+    /// Throws when node `node`'s value cannot be made here by `resolve(_:)`: its creation
+    /// would re-enter itself, or it must be made on the main actor or asynchronously.
     @usableFromInline
-    func checkResolvableByType(_ slot: AnySlot) throws(WiringError) {
-        if let loop = reentrance(resolving: slot, how: "through resolve(_:) or @Injected") {
+    func checkResolvableByType(node: Int) throws(WiringError) {
+        if let loop = reentrance(resolvingNode: node, how: "through resolve(_:) or @Injected") {
             throw WiringError(diagnostics: [loop], stoppedBuild: false)
         }
-        if slot.node >= 0, table.links.hasIsolatedCreation,
+        if table.links.hasIsolatedCreation,
             let problem = isolationProblem(
-                resolving: [Int(slot.node)], access: .synchronous, how: "with resolve(_:) or @Injected")
+                resolving: [node], access: .synchronous, how: "with resolve(_:) or @Injected")
         {
             throw WiringError(diagnostics: [problem], stoppedBuild: false)
         }

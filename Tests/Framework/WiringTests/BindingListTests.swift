@@ -30,8 +30,8 @@ import Testing
         let fields = [
             MemoryLayout<BindingKey>.size, MemoryLayout<Binding.Contribution>.size,
             MemoryLayout<DependencyList>.size, MemoryLayout<DeclaringModule>.size, MemoryLayout<Any.Type>.size,
-            MemoryLayout<Binding.Link>.size, MemoryLayout<ErasedFactory>.size,
-            MemoryLayout<Wiring.SourceLocation>.size, MemoryLayout<Scope?>.size,
+            MemoryLayout<Binding.Recipe>.size, MemoryLayout<ErasedFactory>.size,
+            MemoryLayout<Wiring.SourceLocation>.size, MemoryLayout<Int32>.size, // the scope's number
             // isSingle, isOverride, isSeed, reloadPolicy, dependenciesAreDeferred, creation
             MemoryLayout<Bool>.size * 4, MemoryLayout<ReloadPolicy>.size, MemoryLayout<Creation>.size,
         ].reduce(0, +)

@@ -37,14 +37,38 @@ import Testing
         }
     }
 
+    /// A singleton whose factory takes seven parameters: more than the fixed-arity overloads
+    /// take, so it is made through its slot's resolver.
+    final class Dashboard: Sendable {
+        init(_: Engine, _: Car, _: Garage, _: Engine, _: Car, _: Garage, _: Engine) {}
+    }
+
+    enum Dashboards: Module {
+        static func configure(binder: Binder) {
+            binder.bind(Dashboard.self).scoped(.singleton).to(factory: Dashboard.init)
+        }
+    }
+
     /// The root component has one store and nothing empties a cell, so a root-level
-    /// singleton's resolver (its factory and parameter slots) is released once the instance
-    /// exists. A child's scoped binding is made again in every child instance: it keeps its own.
-    @Test func aRootSingletonReleasesItsResolverOnceMadeAndAChildScopedBindingKeepsIt() throws {
+    /// singleton made through its slot's resolver (its factory and parameter slots) releases
+    /// the resolver once the instance exists.
+    @Test func aRootSingletonMadeByItsResolverReleasesItOnceMade() throws {
+        let component = try Component(root: Garage.self, modules: [Vehicles.self, Dashboards.self])
+        let slot = try #require(component.store.table.slot(of: Dashboard.self))
+        let first = try component.resolve(Dashboard.self)
+        #expect(component.linkedBindingCount == 4, "the dashboard, and the three it reads")
+        #expect(slot.resolver.load(ordering: .acquiring) == nil, "the made singleton kept its resolver")
+        #expect(try component.resolve(Dashboard.self) === first)
+    }
+
+    /// A scoped binding with a factory of up to six parameters is made by its make function:
+    /// its slot, made because a root asks for it, is never linked, whether its instance is a
+    /// root singleton or one per child instance.
+    @Test func aScopedBindingWithAFixedArityFactoryIsMadeWithoutLinkingItsSlot() throws {
         let component = try Component(root: CardReader.self, modules: [ReaderModule.self, ATMModule.self])
         let network = try #require(component.store.table.slot(of: (any NetworkExecutor).self))
         let first = try component.resolve((any NetworkExecutor).self)
-        #expect(network.resolver.load(ordering: .acquiring) == nil, "the made singleton kept its resolver")
+        #expect(network.resolver.load(ordering: .acquiring) == nil, "the singleton's slot was linked")
         #expect(try component.resolve((any NetworkExecutor).self) as AnyObject === first as AnyObject)
 
         let alice = component.root.sessions.build(Card(number: "1"))
@@ -52,8 +76,9 @@ import Testing
         let aliceLedger = alice.root.ledger
         let ledger = try #require(
             component.store.table.childTable(for: SessionComponent.self)?.slot(of: SessionLedger.self))
-        #expect(ledger.resolver.load(ordering: .acquiring) != nil, "a child's scoped binding lost its resolver")
+        #expect(ledger.resolver.load(ordering: .acquiring) == nil, "the child's scoped binding's slot was linked")
         #expect(bob.root.ledger !== aliceLedger)
+        #expect(alice.root.ledger === aliceLedger)
         #expect(bob.root.ledger.card.number == "2")
         #expect(alice.root.network as AnyObject === first as AnyObject)
     }
@@ -65,8 +90,10 @@ import Testing
         #expect(component.linkedBindingCount == 3)
         #expect(component.root.car !== garage.car)
         #expect(component.linkedBindingCount == 3)
+        // A singleton is made by its make function, and links nothing of its own; its engine
+        // is unscoped, and linked already.
         _ = try component.resolve(Unused.self)
-        #expect(component.linkedBindingCount == 4)
+        #expect(component.linkedBindingCount == 3)
     }
 
     @Test func buildingMakesOnlyTheRootsSlotAndResolvingMakesOnlyWhatItReaches() throws {
@@ -74,8 +101,9 @@ import Testing
         #expect(component.madeSlotCount == 1)
         _ = component.root
         #expect(component.madeSlotCount == 3)
+        // A singleton made by type has no slot; its engine's exists already.
         _ = try component.resolve(Unused.self)
-        #expect(component.madeSlotCount == 4)
+        #expect(component.madeSlotCount == 3)
     }
 
     @Test func aProviderParameterMakesItsTargetsSlotWithoutLinkingIt() throws {
@@ -98,7 +126,7 @@ import Testing
         #expect(links.slot(ofNode: 99, as: Garage.self) == nil)
     }
 
-    @Test func threadsLookingUpAFreshSlotByTypeShareOneSlotAndOneInstance() throws {
+    @Test func threadsLookingUpAFreshSingletonByTypeShareOneInstance() throws {
         for _ in 0..<20 {
             let component = try Component(root: Garage.self, modules: [Vehicles.self])
             let found = Locked<[ObjectIdentifier]>([])
@@ -109,8 +137,9 @@ import Testing
             let instances = found.withLock { $0 }
             #expect(instances.count == 16)
             #expect(Set(instances).count == 1)
-            // The root's, the singleton's and its engine's.
-            #expect(component.madeSlotCount == 3)
+            // The root's and the singleton's engine's: the singleton, made by its make
+            // function, has none.
+            #expect(component.madeSlotCount == 2)
         }
     }
 

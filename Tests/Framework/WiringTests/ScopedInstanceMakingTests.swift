@@ -1,0 +1,132 @@
+import Dispatch
+import Injection
+import Testing
+
+@testable import Wiring
+
+/// A scoped binding whose factory takes up to six parameters makes its instance with its make
+/// function, straight from the graph's arrays; one with more parameters makes it through its
+/// slot's resolver. Both kinds meet in one graph, as parameters of each other, and every
+/// kind of parameter a make function reads falls back to slots where it must.
+@Suite struct ScopedInstanceMakingTests {
+    final class Clock: Sendable { init() {} }
+    /// Unscoped: a new one for every instance that asks.
+    final class Stamp: Sendable { init() {} }
+    /// A scoped struct: its cell holds it in a box.
+    struct Settings: Sendable {
+        let clock: Clock
+        let serial: Int
+    }
+    /// Made by its make function, from a resolver-made singleton and a boxed struct.
+    final class Journal: Sendable {
+        let archive: Archive
+        let settings: Settings
+        let stamp: Stamp
+        init(archive: Archive, settings: Settings, stamp: Stamp) {
+            self.archive = archive
+            self.settings = settings
+            self.stamp = stamp
+        }
+    }
+    /// Seven parameters: made by its slot's resolver, from make-made singletons.
+    final class Archive: Sendable {
+        let clock: Clock
+        let settings: Settings
+        init(_ clock: Clock, _ settings: Settings, _: Stamp, _: Clock, _: Stamp, _: Clock, _: Stamp) {
+            self.clock = clock
+            self.settings = settings
+        }
+    }
+    /// Made by its make function, from wrapped parameters, which it reads through slots.
+    final class Desk: Sendable {
+        let journals: Provider<Journal>
+        let clock: Clock?
+        let stamps: [Stamp]
+        let lazyArchive: Lazy<Archive>
+        init(journals: Provider<Journal>, clock: Clock?, stamps: [Stamp], lazyArchive: Lazy<Archive>) {
+            self.journals = journals
+            self.clock = clock
+            self.stamps = stamps
+            self.lazyArchive = lazyArchive
+        }
+    }
+
+    /// Counts the settings made, to show a scoped struct is made once.
+    static let settingsMade = Locked(0)
+
+    enum Office: Module {
+        static func configure(binder: Binder) {
+            binder.bind(Clock.self).scoped(.singleton).to(factory: Clock.init)
+            binder.bind(Stamp.self).to(factory: Stamp.init)
+            binder.bind(Settings.self).scoped(.singleton).to { (clock: Clock) in
+                Settings(
+                    clock: clock,
+                    serial: ScopedInstanceMakingTests.settingsMade.withLock {
+                        $0 += 1
+                        return $0
+                    })
+            }
+            binder.bind(Journal.self).scoped(.singleton).to(factory: Journal.init)
+            binder.bind(Archive.self).scoped(.singleton).to(factory: Archive.init)
+            binder.bind(Desk.self).scoped(.singleton).to(factory: Desk.init)
+            binder.bind(Stamp.self).intoCollection().to(factory: Stamp.init)
+        }
+    }
+
+    @Test func makeFunctionsAndResolversShareEachSingleton() throws {
+        let component = try Component(root: Desk.self, modules: [Office.self])
+        let journal = try component.resolve(Journal.self)
+        let archive = try component.resolve(Archive.self)
+        let clock = try component.resolve(Clock.self)
+        #expect(journal.archive === archive)
+        #expect(archive.clock === clock)
+        #expect(journal.settings.clock === clock)
+        #expect(archive.settings.clock === clock)
+        #expect(try component.resolve(Settings.self).serial == journal.settings.serial)
+        #expect(try component.resolve(Journal.self) === journal)
+        // Each scoped instance asks for its own unscoped stamp.
+        #expect(try component.resolve(Stamp.self) !== journal.stamp)
+    }
+
+    @Test func aMakeFunctionReadsWrappedParametersThroughTheirSlots() throws {
+        let component = try Component(root: Desk.self, modules: [Office.self])
+        let desk = component.root
+        #expect(try component.resolve(Desk.self) === desk)
+        #expect(desk.journals.get() === desk.journals.get())
+        #expect(desk.clock === (try component.resolve(Clock.self)))
+        #expect(desk.stamps.count == 1)
+        #expect(desk.lazyArchive.get() === desk.journals.get().archive)
+    }
+
+    @Test func threadsMakingOneGraphTogetherGetOneInstanceOfEachSingleton() throws {
+        for _ in 0..<20 {
+            let component = try Component(root: Desk.self, modules: [Office.self])
+            let found = Locked<[(Journal, Archive, Int)]>([])
+            DispatchQueue.concurrentPerform(iterations: 8) { index in
+                // Half the threads start from the top, half from the middle.
+                let journal =
+                    index.isMultiple(of: 2) ? component.root.journals.get() : try? component.resolve(Journal.self)
+                guard let journal, let archive = try? component.resolve(Archive.self) else { return }
+                found.withLock { $0.append((journal, archive, journal.settings.serial)) }
+            }
+            let results = found.withLock { $0 }
+            #expect(results.count == 8)
+            #expect(Set(results.map { ObjectIdentifier($0.0) }).count == 1)
+            #expect(Set(results.map { ObjectIdentifier($0.1) }).count == 1)
+            #expect(Set(results.map(\.2)).count == 1)
+        }
+    }
+
+    @Test func releasingTheComponentReleasesEveryInstanceItsMakeFunctionsMade() throws {
+        weak var journal: Journal?
+        weak var clock: Clock?
+        do {
+            let component = try Component(root: Desk.self, modules: [Office.self])
+            journal = try component.resolve(Journal.self)
+            clock = try component.resolve(Clock.self)
+            #expect(journal != nil)
+        }
+        #expect(journal == nil)
+        #expect(clock == nil)
+    }
+}
