@@ -28,7 +28,7 @@ final class LinkContext: @unchecked Sendable {
     /// before something asks for it. Raw memory, as `nodeSlots` is: reading an array held by
     /// a class retains and releases its storage, and making an instance reads this once per
     /// parameter.
-    let answers: UnsafeMutablePointer<Int32>
+    @usableFromInline let answers: UnsafeMutablePointer<Int32>
     private let requestCount: Int
     private let nodeCount: Int
     /// Each node's slot, once made: read with one atomic load and published with one
@@ -219,7 +219,8 @@ final class LinkContext: @unchecked Sendable {
         return nil
     }
 
-    /// Where node `node`'s instance is cached: nil when its binding is unscoped.
+    /// Where node `node`'s instance is cached: nil when its binding is unscoped, or `node` is
+    /// not a node.
     func cell(ofNode node: Int) -> CellAddress? {
         guard node >= 0, node < nodeCount else { return nil }
         return nodeSlots[node].cell

@@ -25,7 +25,15 @@ struct Linker {
     /// slot; any other answer is read through its slot, made and linked on first use.
     @inlinable
     func value<D>(_ index: Int, as type: D.Type, in store: InstanceStore) -> D {
-        if let object = links.scopedInstance(answering: start + index, from: store) {
+        // Validation matched each parameter's key to its answer's, so a node answering it
+        // holds a `D`.
+        let node = Int(links.answers[start + index])
+        // An instance in `store` itself, the usual case, is read without retaining anything
+        // but the value returned.
+        if let existing = links.existingInstance(ofNode: node, in: store) {
+            return existing._withUnsafeGuaranteedRef { cellValue($0, as: D.self) }
+        }
+        if let object = links.scopedInstance(ofNode: node, from: store) {
             return cellValue(object, as: D.self)
         }
         return slot(index, as: type).get(store)

@@ -8,16 +8,15 @@
 ///
 /// A graph of singletons is made recursively, one level of nesting per parameter, so each
 /// level costs as few stack frames as it can: the make function, ``Linker/value(_:as:in:)``,
-/// and the two functions here.
+/// and the two functions here that make an instance.
 extension LinkContext {
-    /// The instance answering request number `request` as seen from `store`; nil unless the
-    /// answer is a scoped binding (see ``scopedInstance(ofNode:from:)``). Validation matched
-    /// each parameter's key to its answer's, so the answer's value is of the parameter's type.
+    /// The instance of node `node` if it exists in a cell of `store` itself, unretained: the
+    /// store keeps it for as long as it lives. Nil for anything else, a negative `node`
+    /// (a wrapper's answer) included.
     @usableFromInline
-    func scopedInstance(answering request: Int, from store: InstanceStore) -> AnyObject? {
-        let node = Int(answers[request])
-        guard node >= 0 else { return nil }
-        return scopedInstance(ofNode: node, from: store)
+    func existingInstance(ofNode node: Int, in store: InstanceStore) -> Unmanaged<AnyObject>? {
+        guard let cell = cell(ofNode: node), cell.depth == store.depth else { return nil }
+        return store.existingReference(at: cell.index)
     }
 
     /// The instance of node `node` as seen from `store`: the one in its cell, or one made there
@@ -31,12 +30,21 @@ extension LinkContext {
     @usableFromInline
     func scopedInstance(ofNode node: Int, from store: InstanceStore) -> AnyObject? {
         guard let cell = cell(ofNode: node) else { return nil }
-        let owner = store.owner(of: cell)
-        if let existing = owner.existingInstance(at: cell.index) { return existing }
+        // Passed on as it is when the store itself owns the cell, the usual case: finding
+        // the owner would retain it.
+        if cell.depth == store.depth {
+            return scopedInstance(ofNode: node, at: cell.index, in: store)
+        }
+        return scopedInstance(ofNode: node, at: cell.index, in: store.owner(of: cell))
+    }
+
+    /// ``scopedInstance(ofNode:from:)`` in `owner`, the store that owns the node's cell `index`.
+    private func scopedInstance(ofNode node: Int, at index: Int, in owner: InstanceStore) -> AnyObject? {
+        if let existing = owner.existingInstance(at: index) { return existing }
         guard let maker = instanceMaker(ofNode: node) else { return nil }
-        if let existing = owner.beginCreation(at: cell.index, node: maker.linker.node) { return existing }
+        if let existing = owner.beginCreation(at: index, node: maker.linker.node) { return existing }
         let object = maker.make(maker.linker, maker.factory, owner)
-        owner.finishCreation(at: cell.index, with: object)
+        owner.finishCreation(at: index, with: object)
         return object
     }
 }
