@@ -34,7 +34,7 @@ struct Binding: @unchecked Sendable {
         case link(Link)
         /// For a scoped binding whose factory has a fixed arity: its instances are made
         /// straight into their cells, with no slot, resolver or closure of their own (see
-        /// ``LinkContext/scopedInstance(ofNode:from:)``). Its slot, when something asks for one,
+        /// ``LinkContext/makeInstance(ofNode:at:in:)``). Its slot, when something asks for one,
         /// reads the cell and is never linked.
         case make(Make)
     }

@@ -221,6 +221,7 @@ final class LinkContext: @unchecked Sendable {
 
     /// Where node `node`'s instance is cached: nil when its binding is unscoped, or `node` is
     /// not a node.
+    @usableFromInline
     func cell(ofNode node: Int) -> CellAddress? {
         guard node >= 0, node < nodeCount else { return nil }
         return nodeSlots[node].cell

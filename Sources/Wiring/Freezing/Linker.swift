@@ -21,20 +21,21 @@ struct Linker {
     /// The value of the binding's parameter number `index`, of type `D`, as seen from `store`;
     /// for a make function.
     ///
-    /// A scoped answer is read from its cell, or made there by its own make function, with no
-    /// slot; any other answer is read through its slot, made and linked on first use.
+    /// A scoped answer of the store's own level is read from its cell, or made there by its
+    /// own make function, with no slot; any other answer is read through its slot, made and
+    /// linked on first use.
     @inlinable
     func value<D>(_ index: Int, as type: D.Type, in store: InstanceStore) -> D {
-        // Validation matched each parameter's key to its answer's, so a node answering it
-        // holds a `D`.
+        // A node answering it holds a `D`: validation matched the parameter's key to its
+        // answer's. A negative answer is a wrapper's slot. The same steps as
+        // `LinkContext.value(ofNode:as:in:)`, written out: a call to it would put one more
+        // frame on the stack per level of nesting.
         let node = Int(links.answers[start + index])
-        // An instance in `store` itself, the usual case, is read without retaining anything
-        // but the value returned.
         if let existing = links.existingInstance(ofNode: node, in: store) {
             return existing._withUnsafeGuaranteedRef { cellValue($0, as: D.self) }
         }
-        if let object = links.scopedInstance(ofNode: node, from: store) {
-            return cellValue(object, as: D.self)
+        if let made = links.madeInstance(ofNode: node, in: store) {
+            return cellValue(made, as: D.self)
         }
         return slot(index, as: type).get(store)
     }

@@ -48,9 +48,9 @@ extension Lazy: RequestWrapper {
     @usableFromInline
     static func wrapperSlot(_ context: WrapperContext) -> AnySlot? {
         let weakHandles = context.weakHandles
-        guard let target = context.valueSlot(as: T.self) else { return nil }
-        return Slot<Lazy<T>> { [unowned(unsafe) target] store in
-            Lazy(Provider(slot: target, handle: GraphHandle(store: store, weak: weakHandles)))
+        guard let target = context.providerTarget(as: T.self) else { return nil }
+        return Slot<Lazy<T>> { store in
+            Lazy(Provider(target: target, handle: GraphHandle(store: store, weak: weakHandles)))
         }
     }
 }

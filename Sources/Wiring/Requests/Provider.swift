@@ -5,11 +5,11 @@
 /// returns the one instance. Nothing is made when the provider is injected, so a dependency
 /// through a provider never closes a cycle.
 public struct Provider<T>: Sendable {
-    @usableFromInline let slot: Slot<T>
+    @usableFromInline let target: ProviderTarget
     @usableFromInline let handle: GraphHandle
 
-    init(slot: Slot<T>, handle: GraphHandle) {
-        self.slot = slot
+    init(target: ProviderTarget, handle: GraphHandle) {
+        self.target = target
         self.handle = handle
     }
 
@@ -19,7 +19,7 @@ public struct Provider<T>: Sendable {
     /// inline and makes a new one without looking up generic metadata at run time.
     @inlinable
     public func get() -> T {
-        handle.withStore(for: Self.name) { slot.get($0) }
+        handle.withStore(for: Self.name) { target.value(as: T.self, in: $0) }
     }
 
     /// How a diagnostic names this provider, made only when one is needed.
@@ -29,11 +29,11 @@ public struct Provider<T>: Sendable {
 
     /// The bound value, or nil when the graph has been released (for ``WeakProvider``).
     func getIfAlive() -> T? {
-        handle.liveStore.map { slot.get($0) }
+        handle.liveStore.map { target.value(as: T.self, in: $0) }
     }
 
     /// Whether the target is cached by its component, so `Lazy` need not cache it again.
-    var isScoped: Bool { slot.cell != nil }
+    var isScoped: Bool { target.isScoped }
 }
 
 extension Provider: RequestWrapper {
@@ -47,9 +47,9 @@ extension Provider: RequestWrapper {
     @usableFromInline @inline(__always)
     static func wrapperSlot(_ context: WrapperContext) -> AnySlot? {
         let weakHandles = context.weakHandles
-        guard let target = context.valueSlot(as: T.self) else { return nil }
-        return Slot<Provider<T>> { [unowned(unsafe) target] store in
-            Provider(slot: target, handle: GraphHandle(store: store, weak: weakHandles))
+        guard let target = context.providerTarget(as: T.self) else { return nil }
+        return Slot<Provider<T>> { store in
+            Provider(target: target, handle: GraphHandle(store: store, weak: weakHandles))
         }
     }
 }

@@ -53,6 +53,20 @@ struct WrapperContext {
         return slot
     }
 
+    /// What a provider of one `T` reads: the target's node when it is a scoped binding whose
+    /// value is a `T`, which needs no slot, otherwise the slot ``valueSlot(as:)`` gives (or,
+    /// without `composingWrappers`, the target's own slot, as for a tagged binding).
+    func providerTarget<T>(as type: T.Type, composingWrappers: Bool = true) -> ProviderTarget? {
+        if let targetNode, table.links.cell(ofNode: targetNode) != nil,
+            table.links.valueType(ofNode: targetNode) == type,
+            !composingWrappers || WrapperRecognition.wrapper(of: type) == nil
+        {
+            return ProviderTarget(scopedNode: targetNode)
+        }
+        let slot = composingWrappers ? valueSlot(as: type) : target(as: type)
+        return slot.map { ProviderTarget(slot: $0) }
+    }
+
     /// The contributions' slots, in order, when each one's value is a `T`.
     func contributions<T>(as type: T.Type) -> [Slot<T>]? {
         var slots: [Slot<T>] = []

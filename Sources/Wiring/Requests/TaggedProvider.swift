@@ -21,9 +21,9 @@ extension TaggedProvider: RequestWrapper {
     @usableFromInline
     static func wrapperSlot(_ context: WrapperContext) -> AnySlot? {
         let weakHandles = context.weakHandles
-        guard let target = context.target(as: G.Element.self) else { return nil }
-        return Slot<TaggedProvider<G>> { [unowned(unsafe) target] store in
-            TaggedProvider(Provider(slot: target, handle: GraphHandle(store: store, weak: weakHandles)))
+        guard let target = context.providerTarget(as: G.Element.self, composingWrappers: false) else { return nil }
+        return Slot<TaggedProvider<G>> { store in
+            TaggedProvider(Provider(target: target, handle: GraphHandle(store: store, weak: weakHandles)))
         }
     }
 }

@@ -24,9 +24,9 @@ extension WeakProvider: RequestWrapper {
 
     @usableFromInline
     static func wrapperSlot(_ context: WrapperContext) -> AnySlot? {
-        guard let target = context.valueSlot(as: T.self) else { return nil }
-        return Slot<WeakProvider<T>> { [unowned(unsafe) target] store in
-            WeakProvider(Provider(slot: target, handle: GraphHandle(store: store, weak: true)))
+        guard let target = context.providerTarget(as: T.self) else { return nil }
+        return Slot<WeakProvider<T>> { store in
+            WeakProvider(Provider(target: target, handle: GraphHandle(store: store, weak: true)))
         }
     }
 }

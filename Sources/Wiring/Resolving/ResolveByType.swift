@@ -17,11 +17,7 @@ extension InstanceStore {
             return try resolveUnbound(type)
         }
         try checkResolvableByType(node: node)
-        if let object = table.links.scopedInstance(ofNode: node, from: self) {
-            return cellValue(object, as: T.self)
-        }
-        let slot = table.links.slot(ofNode: node, valueType: type, slotType: { Slot<T>.self })
-        return unsafeDowncast(slot.unsafelyUnwrapped, to: Slot<T>.self).get(self)
+        return table.links.value(ofNode: node, as: type, in: self)
     }
 
     /// Throws when node `node`'s value cannot be made here by `resolve(_:)`: its creation

@@ -86,7 +86,7 @@ final class Slot<T>: AnySlot, @unchecked Sendable {
     }
 
     /// The slow path: makes the scoped instance under the cell's lock, with the binding's make
-    /// function when it has one (``LinkContext/scopedInstance(ofNode:from:)``), otherwise with
+    /// function when it has one (``LinkContext/makeInstance(ofNode:at:in:)``), otherwise with
     /// the slot's resolver, linked now. Kept out of line, so
     /// that the resolver is passed as an argument only when an instance is first created;
     /// inlinable all the same, so that it is specialized where `T` is known and stores the
@@ -99,7 +99,7 @@ final class Slot<T>: AnySlot, @unchecked Sendable {
     /// singletons are all made keeps no recipe for them.
     @inlinable @inline(never)
     func makeInstance(in owner: InstanceStore, at index: Int) -> T {
-        if let made = owner.table.links.scopedInstance(ofNode: Int(node), from: owner) {
+        if let made = owner.table.links.makeInstance(ofNode: Int(node), at: index, in: owner) {
             return cellValue(made, as: T.self)
         }
         if let existing = owner.beginCreation(at: index, node: node) {

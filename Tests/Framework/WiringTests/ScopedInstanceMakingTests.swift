@@ -68,13 +68,18 @@ import Testing
             }
             binder.bind(Journal.self).scoped(.singleton).to(factory: Journal.init)
             binder.bind(Archive.self).scoped(.singleton).to(factory: Archive.init)
+        }
+    }
+
+    enum Desks: Module {
+        static func configure(binder: Binder) {
             binder.bind(Desk.self).scoped(.singleton).to(factory: Desk.init)
             binder.bind(Stamp.self).intoCollection().to(factory: Stamp.init)
         }
     }
 
     @Test func makeFunctionsAndResolversShareEachSingleton() throws {
-        let component = try Component(root: Desk.self, modules: [Office.self])
+        let component = try Component(root: Desk.self, modules: [Office.self, Desks.self])
         let journal = try component.resolve(Journal.self)
         let archive = try component.resolve(Archive.self)
         let clock = try component.resolve(Clock.self)
@@ -89,7 +94,7 @@ import Testing
     }
 
     @Test func aMakeFunctionReadsWrappedParametersThroughTheirSlots() throws {
-        let component = try Component(root: Desk.self, modules: [Office.self])
+        let component = try Component(root: Desk.self, modules: [Office.self, Desks.self])
         let desk = component.root
         #expect(try component.resolve(Desk.self) === desk)
         #expect(desk.journals.get() === desk.journals.get())
@@ -100,7 +105,7 @@ import Testing
 
     @Test func threadsMakingOneGraphTogetherGetOneInstanceOfEachSingleton() throws {
         for _ in 0..<20 {
-            let component = try Component(root: Desk.self, modules: [Office.self])
+            let component = try Component(root: Desk.self, modules: [Office.self, Desks.self])
             let found = Locked<[(Journal, Archive, Int)]>([])
             DispatchQueue.concurrentPerform(iterations: 8) { index in
                 // Half the threads start from the top, half from the middle.
@@ -117,11 +122,81 @@ import Testing
         }
     }
 
+    /// Providers of every kind, of scoped bindings made by make functions and by resolvers.
+    final class Shelf: Sendable {
+        let journals: Provider<Journal>
+        let archives: Provider<Archive>
+        let lazyClock: Lazy<Clock>
+        let weakClock: WeakProvider<Clock>
+        let stamps: Provider<Stamp>
+        init(
+            journals: Provider<Journal>, archives: Provider<Archive>, lazyClock: Lazy<Clock>,
+            weakClock: WeakProvider<Clock>, stamps: Provider<Stamp>
+        ) {
+            self.journals = journals
+            self.archives = archives
+            self.lazyClock = lazyClock
+            self.weakClock = weakClock
+            self.stamps = stamps
+        }
+    }
+
+    enum Shelving: Module {
+        static func configure(binder: Binder) {
+            binder.bind(Shelf.self).to(factory: Shelf.init)
+        }
+    }
+
+    /// A provider of a scoped binding reads it by its node: building the graph makes no slot
+    /// for it, and neither does any `get()`, whether a make function or a resolver makes it.
+    @Test func aProviderOfAScopedBindingMakesNoSlotForIt() throws {
+        let component = try Component(root: Shelf.self, modules: [Office.self, Shelving.self])
+        // The root's, and the unscoped stamp's, which its provider reads through a slot.
+        #expect(component.madeSlotCount == 2)
+        #expect(component.linkedBindingCount == 0)
+        let shelf = component.root
+        let journal = shelf.journals.get()
+        #expect(shelf.journals.get() === journal)
+        #expect(try component.resolve(Journal.self) === journal)
+        #expect(shelf.archives.get() === journal.archive)
+        #expect(shelf.lazyClock.get() === journal.settings.clock)
+        #expect(shelf.weakClock.get() === journal.settings.clock)
+        #expect(shelf.stamps.get() !== shelf.stamps.get())
+        // The seven-parameter archive is made through its slot, whose resolver reads its
+        // parameters through theirs: the clock's and the settings' are made for it. The
+        // journal, clock and settings are made by their make functions, and link nothing.
+        #expect(component.madeSlotCount == 5)
+        // The root, the stamp and the archive.
+        #expect(component.linkedBindingCount == 3)
+    }
+
+    @Test func aWeakProviderOfAScopedBindingIsNilOnceItsGraphIsReleased() throws {
+        var component: Component<Shelf>? = try Component(root: Shelf.self, modules: [Office.self, Shelving.self])
+        let weakClock = try #require(component?.root.weakClock)
+        #expect(weakClock.get() != nil)
+        component = nil
+        #expect(weakClock.get() == nil)
+    }
+
+    /// A provider asked for by type, over a wrapper made for that one lookup, keeps the
+    /// wrapper's slot: nothing in the graph does.
+    @Test func aProviderOfACollectionAskedForByTypeOutlivesItsLookup() throws {
+        let component = try Component(root: Desk.self, modules: [Office.self, Desks.self])
+        let stamps = try component.resolve(Provider<[Stamp]>.self)
+        let lazyStamps = try component.resolve(Lazy<[Stamp]>.self)
+        for _ in 0..<3 {
+            #expect(stamps.get().count == 1)
+            #expect(lazyStamps.get().count == 1)
+        }
+        let journals = try component.resolve(Provider<Journal>.self)
+        #expect(journals.get() === (try component.resolve(Journal.self)))
+    }
+
     @Test func releasingTheComponentReleasesEveryInstanceItsMakeFunctionsMade() throws {
         weak var journal: Journal?
         weak var clock: Clock?
         do {
-            let component = try Component(root: Desk.self, modules: [Office.self])
+            let component = try Component(root: Desk.self, modules: [Office.self, Desks.self])
             journal = try component.resolve(Journal.self)
             clock = try component.resolve(Clock.self)
             #expect(journal != nil)
