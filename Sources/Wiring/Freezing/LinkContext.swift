@@ -29,7 +29,10 @@ final class LinkContext: @unchecked Sendable {
     /// a class retains and releases its storage, and making an instance reads this once per
     /// parameter.
     @usableFromInline let answers: UnsafeMutablePointer<Int32>
+    /// How many requests `answers` holds.
     private let requestCount: Int
+    /// How many nodes `nodeSlots` holds: `bindings.count`, kept apart so that checking a node
+    /// number reads no binding list.
     private let nodeCount: Int
     /// Each node's slot, once made: read with one atomic load and published with one
     /// compare-and-exchange, so neither finding nor making a slot takes a lock. Also where

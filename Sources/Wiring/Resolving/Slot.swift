@@ -87,10 +87,10 @@ final class Slot<T>: AnySlot, @unchecked Sendable {
 
     /// The slow path: makes the scoped instance under the cell's lock, with the binding's make
     /// function when it has one (``LinkContext/makeInstance(ofNode:at:in:)``), otherwise with
-    /// the slot's resolver, linked now. Kept out of line, so
-    /// that the resolver is passed as an argument only when an instance is first created;
-    /// inlinable all the same, so that it is specialized where `T` is known and stores the
-    /// instance without looking up any generic metadata at run time.
+    /// the slot's resolver, linked now. Kept out of line, so that the resolver is passed as an
+    /// argument only when an instance is first created; inlinable all the same, so that it is
+    /// specialized where `T` is known and stores the instance without looking up any generic
+    /// metadata at run time.
     ///
     /// Only the thread that makes the instance reads the resolver, after it holds the cell's
     /// lock. A root-level binding's cell is filled once and never again (the root component
