@@ -75,12 +75,10 @@ struct BindingDeclaration: ~Copyable {
         finish(
             key: key, contribution: contribution, dependencies: requests, valueType: R.self,
             recipe: .link { slot, linker, _ in
-                let slots = linker.dependencySlots(repeat (each D).self)
+                let start = linker.start, node = linker.node
                 unsafeDowncast(slot, to: Slot<R>.self).link { store in
-                    withUnsafeTemporaryAllocation(of: Int.self, capacity: 1) { buffer in
-                        let position = buffer.baseAddress.unsafelyUnwrapped
-                        position.initialize(to: 0)
-                        return factory(repeat Slot<each D>.value(at: position, in: slots, store))
+                    Linker.withArguments(start: start, node: node, in: store) { linker, position in
+                        factory(repeat linker.argument(at: position, as: (each D).self, in: store))
                     }
                 }
             })
@@ -99,15 +97,12 @@ struct BindingDeclaration: ~Copyable {
         finish(
             key: key, contribution: contribution, dependencies: requests, creation: .asynchronous, valueType: R.self,
             recipe: .link { slot, linker, _ in
-                let slots = linker.dependencySlots(repeat (each D).self)
-                let node = slot.node
+                let start = linker.start, node = linker.node
                 unsafeDowncast(slot, to: Slot<R>.self).link { store in store.asynchronousInstanceMissing(node: node) }
                 linker.linkAsynchronous(
                     AsyncResolver<R> { store in
-                        let arguments = withUnsafeTemporaryAllocation(of: Int.self, capacity: 1) { buffer in
-                            let position = buffer.baseAddress.unsafelyUnwrapped
-                            position.initialize(to: 0)
-                            return (repeat Slot<each D>.value(at: position, in: slots, store))
+                        let arguments = Linker.withArguments(start: start, node: node, in: store) { linker, position in
+                            (repeat linker.argument(at: position, as: (each D).self, in: store))
                         }
                         return try await factory(repeat each arguments)
                     })
@@ -125,15 +120,12 @@ struct BindingDeclaration: ~Copyable {
         finish(
             key: key, dependencies: requests, creation: .onMainActor, valueType: R.self,
             recipe: .link { slot, linker, _ in
-                let slots = linker.dependencySlots(repeat (each D).self)
-                let node = slot.node
+                let start = linker.start, node = linker.node
                 unsafeDowncast(slot, to: Slot<R>.self).link { store in
                     guard isOnMainActor() else { store.mainActorInstanceOffMainActor(node: node) }
                     return MainActor.assumeIsolated {
-                        withUnsafeTemporaryAllocation(of: Int.self, capacity: 1) { buffer in
-                            let position = buffer.baseAddress.unsafelyUnwrapped
-                            position.initialize(to: 0)
-                            return factory(repeat Slot<each D>.value(at: position, in: slots, store))
+                        Linker.withArguments(start: start, node: node, in: store) { linker, position in
+                            factory(repeat linker.argument(at: position, as: (each D).self, in: store))
                         }
                     }
                 }

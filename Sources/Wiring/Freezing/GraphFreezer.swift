@@ -36,9 +36,9 @@ enum GraphFreezer {
         return tables[0]
     }
 
-    /// Gives `links` the slot answering each wrapper request, which the parameter's wrapper
-    /// makes over its targets; `links` has every plain request's answer, the target node's own
-    /// slot, as the graph found it.
+    /// Gives `links` what answers each wrapper request: a provider's target, or the slot the
+    /// parameter's wrapper makes over its targets; `links` has every plain request's answer,
+    /// the target's node, as the graph found it.
     private static func answerWrapperRequests(
         _ graph: DependencyGraph, tables: [SlotTable], links: LinkContext
     ) throws(LinkError) {
@@ -55,19 +55,22 @@ enum GraphFreezer {
         // Needed only for wrapper parameters: a graph without providers, factories or
         // collections never searches for it.
         let contained = containedNodes(graph)
-        var wrapperSlots: [AnySlot] = []
         for wrapperRequest in graph.wrapperRequests {
             let node = Int(wrapperRequest.node), request = Int(wrapperRequest.request)
             let context = wrapperContext(
                 graph.targets(of: request), graph: graph, table: tables[Int(graph.nodeLevel[node])],
                 weakHandles: contained[node] != 0)
-            guard let wrapper = parameter(wrapperRequest).wrapperType, let slot = wrapper.wrapperSlot(context) else {
+            guard let wrapper = parameter(wrapperRequest).wrapperType else {
                 throw LinkError.nothingAnswers(parameter(wrapperRequest).parameterName)
             }
-            links.answer(request, withWrapperSlot: wrapperSlots.count)
-            wrapperSlots.append(slot)
+            if let target = wrapper.providerTarget(context) {
+                links.answer(request, with: WrapperAnswer(provider: target, weakHandles: context.weakHandles))
+            } else if let slot = wrapper.wrapperSlot(context) {
+                links.answer(request, with: WrapperAnswer(slot: slot))
+            } else {
+                throw LinkError.nothingAnswers(parameter(wrapperRequest).parameterName)
+            }
         }
-        links.setWrapperSlots(wrapperSlots)
     }
 
     /// What a wrapper parameter's slot is made from: its targets, sorted by how they contribute.

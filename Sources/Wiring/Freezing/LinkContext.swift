@@ -18,13 +18,15 @@ final class LinkContext: @unchecked Sendable {
     private let bindings: BindingList
     /// Where each node's answers begin in `answers`.
     private let firstAnswer: [Int32]
-    // Filled while the graph is frozen, before any table is shared; read-only afterwards.
-    /// The slots made for wrapper parameters (providers, collections, child factories).
-    private var wrapperSlots: [AnySlot] = []
+    /// What answers each wrapper parameter (providers, collections, child factories), in the
+    /// order the freezer found them; raw memory, as `nodeSlots` is.
+    private let wrapperAnswers: UnsafeMutablePointer<WrapperAnswer>
+    /// How many of `wrapperAnswers` the freezer has filled; read-only once the graph is shared.
+    private var wrapperCount = 0
     /// The slots made for wrappers inside those (the `[E]` of `Provider<[E]>`).
     let keeper = SlotKeeper()
-    /// The slot answering each request, as ``Linker`` reads it: node `n`'s slot as `n`,
-    /// wrapper slot `w` as `-1 - w`. Numbers, not slots, so that a slot need not exist
+    /// The answer to each request, as ``Linker`` reads it: node `n` as `n`, wrapper answer
+    /// `w` as `-1 - w`. Numbers, not slots, so that a slot need not exist
     /// before something asks for it. Raw memory, as `nodeSlots` is: reading an array held by
     /// a class retains and releases its storage, and making an instance reads this once per
     /// parameter.
@@ -61,6 +63,7 @@ final class LinkContext: @unchecked Sendable {
             (nodeSlots + node).initialize(to: NodeSlot())
         }
         // The plain answers as the graph found them; the freezer adds the wrapper answers.
+        wrapperAnswers = .allocate(capacity: max(graph.wrapperRequests.count, 1))
         requestCount = graph.plainAnswers.count
         answers = .allocate(capacity: max(requestCount, 1))
         graph.plainAnswers.withUnsafeBufferPointer { plain in
@@ -76,6 +79,8 @@ final class LinkContext: @unchecked Sendable {
         nodeSlots.deallocate()
         answers.deinitialize(count: requestCount)
         answers.deallocate()
+        wrapperAnswers.deinitialize(count: wrapperCount)
+        wrapperAnswers.deallocate()
     }
 
     /// How many bindings have been linked so far.
@@ -88,6 +93,12 @@ final class LinkContext: @unchecked Sendable {
         bindings.indices.count { nodeSlots[$0].slot.load(ordering: .acquiring) != nil }
     }
 
+    /// How many wrapper parameters' slots exist: those the freezer made, and providers' made
+    /// since. For tests.
+    var madeWrapperSlotCount: Int {
+        (0..<wrapperCount).count { wrapperAnswers[$0].slot.load(ordering: .acquiring) != nil }
+    }
+
     /// Installs where each node's instance is cached, in node order.
     func setCells(_ cells: [CellAddress?]) {
         cells.withUnsafeBufferPointer { cells in
@@ -97,14 +108,12 @@ final class LinkContext: @unchecked Sendable {
         }
     }
 
-    /// Records that wrapper slot number `wrapperSlot` answers request number `request`.
-    func answer(_ request: Int, withWrapperSlot wrapperSlot: Int) {
-        answers[request] = Int32(truncatingIfNeeded: -1 - wrapperSlot)
-    }
-
-    /// Installs the wrapper slots that answers name (see ``answer(_:withWrapperSlot:)``).
-    func setWrapperSlots(_ slots: [AnySlot]) {
-        wrapperSlots = slots
+    /// Records what answers wrapper request number `request`; the freezer calls this once per
+    /// wrapper request, before the graph is shared.
+    func answer(_ request: Int, with answer: consuming WrapperAnswer) {
+        (wrapperAnswers + wrapperCount).initialize(to: answer)
+        answers[request] = Int32(truncatingIfNeeded: -1 - wrapperCount)
+        wrapperCount += 1
     }
 
     /// The slot of graph node `node`, made now if nothing has asked for it yet; nil when the
@@ -158,9 +167,46 @@ final class LinkContext: @unchecked Sendable {
     func answer(_ request: Int, valueType: Any.Type, slotType: @autoclosure () -> AnySlot.Type) -> AnySlot {
         let answer = Int(answers[request])
         if answer < 0 {
-            return wrapperSlots[-1 - answer]
+            return wrapperSlot(-1 - answer, slotType: slotType())
         }
         return madeSlot(ofNode: answer, valueType: valueType, slotType: slotType()).unsafelyUnwrapped
+    }
+
+    /// The value answering request number `request`, a `D`, as seen from `store`: a provider
+    /// made now over its target, or the value of the answer's slot.
+    @inlinable
+    func answerValue<D>(_ request: Int, as type: D.Type, in store: InstanceStore) -> D {
+        let answer = Int(answers[request])
+        if answer < 0, let target = providerTarget(ofWrapper: -1 - answer) {
+            return Provider.make(as: D.self, target: target.target, in: store, weakHandles: target.weakHandles)
+        }
+        return unsafeDowncast(self.answer(request, valueType: type, slotType: Slot<D>.self), to: Slot<D>.self)
+            .get(store)
+    }
+
+    /// What wrapper answer `wrapper` reads when it is a provider's: nil for any other wrapper.
+    @usableFromInline
+    func providerTarget(ofWrapper wrapper: Int) -> (target: ProviderTarget, weakHandles: Bool)? {
+        guard let target = wrapperAnswers[wrapper].provider else { return nil }
+        return (target, wrapperAnswers[wrapper].weakHandles)
+    }
+
+    /// Wrapper answer `wrapper`'s slot; for a provider, made as a `slotType` (a
+    /// `Slot<Provider<T>>`) the first time something asks, and published as a node's slot is.
+    private func wrapperSlot(_ wrapper: Int, slotType: @autoclosure () -> AnySlot.Type) -> AnySlot {
+        if let existing = wrapperAnswers[wrapper].slot.load(ordering: .acquiring) {
+            return existing.takeUnretainedValue()
+        }
+        let made = slotType().init(cell: nil, node: -1)
+        if let target = wrapperAnswers[wrapper].provider {
+            made.linkAsProvider(of: target, weakHandles: wrapperAnswers[wrapper].weakHandles)
+        }
+        let retained = Unmanaged.passRetained(made)
+        let (published, current) = wrapperAnswers[wrapper].slot.compareExchange(
+            expected: nil, desired: retained, ordering: .acquiringAndReleasing)
+        if published { return made }
+        retained.release()
+        return current.unsafelyUnwrapped.takeUnretainedValue()
     }
 
     /// Node `node`'s make function, with what it is handed; nil when its binding has none.

@@ -2,6 +2,13 @@
 /// closure, or the value itself, for its make function.
 @usableFromInline
 struct Linker {
+    @usableFromInline
+    init(links: LinkContext, start: Int, node: Int32) {
+        self.links = links
+        self.start = start
+        self.node = node
+    }
+
     @usableFromInline let links: LinkContext
     /// Where the binding's answers begin.
     @usableFromInline let start: Int
@@ -22,12 +29,12 @@ struct Linker {
     /// for a make function.
     ///
     /// A scoped answer of the store's own level is read from its cell, or made there by its
-    /// own make function, with no slot; any other answer is read through its slot, made and
-    /// linked on first use.
+    /// own make function, with no slot; a provider is made over its target; any other answer
+    /// is read through its slot, made and linked on first use.
     @inlinable
     func value<D>(_ index: Int, as type: D.Type, in store: InstanceStore) -> D {
         // A node answering it holds a `D`: validation matched the parameter's key to its
-        // answer's. A negative answer is a wrapper's slot. The same steps as
+        // answer's. A negative answer is a wrapper's. The same steps as
         // `LinkContext.value(ofNode:as:in:)`, written out: a call to it would put one more
         // frame on the stack per level of nesting.
         let node = Int(links.answers[start + index])
@@ -37,7 +44,36 @@ struct Linker {
         if let made = links.madeInstance(ofNode: node, in: store) {
             return cellValue(made, as: D.self)
         }
-        return slot(index, as: type).get(store)
+        return links.answerValue(start + index, as: type, in: store)
+    }
+
+    /// The value of the parameter at `position`, which advances, as seen from `store`; for a
+    /// factory of any arity, which reads its parameters in order each time it runs.
+    ///
+    /// `position` is a pointer to stack memory rather than an `inout` variable: an `inout`
+    /// threaded through a pack expansion was boxed on the heap, with a dynamic exclusivity
+    /// check, on every resolve.
+    @inlinable @inline(__always)
+    func argument<D>(at position: UnsafeMutablePointer<Int>, as type: D.Type, in store: InstanceStore) -> D {
+        let index = position.pointee
+        position.pointee = index + 1
+        return value(index, as: type, in: store)
+    }
+
+    /// Runs `body` with the linker of the binding whose answers begin at `start`, in the graph
+    /// of `store`, and a position at its first parameter, for ``argument(at:as:in:)``.
+    ///
+    /// For a resolver, which must not hold its graph: the graph holds the resolver. Every
+    /// store a resolver is handed belongs to the graph that linked it.
+    @inlinable
+    static func withArguments<R>(
+        start: Int, node: Int32, in store: InstanceStore, _ body: (Linker, UnsafeMutablePointer<Int>) -> R
+    ) -> R {
+        withUnsafeTemporaryAllocation(of: Int.self, capacity: 1) { buffer in
+            let position = buffer.baseAddress.unsafelyUnwrapped
+            position.initialize(to: 0)
+            return body(Linker(links: store.table.links, start: start, node: node), position)
+        }
     }
 
     /// Hands the graph an asynchronous binding's factory, linked to its parameters' slots.
@@ -46,26 +82,15 @@ struct Linker {
         links.setAsyncResolver(resolver, ofNode: node)
     }
 
-    /// The slots of a factory's parameters, in order.
-    @usableFromInline
-    func dependencySlots<each D>(_ types: repeat (each D).Type) -> [AnySlot] {
-        var slots: [AnySlot] = []
-        for type in repeat each types {
-            slots.append(slot(slots.count, as: type))
-        }
-        return slots
-    }
-
-    /// Like `dependencySlots`, for a factory whose first parameter is supplied at the call site.
+    /// Like the resolver of a factory of any arity, for one whose first parameter is supplied
+    /// at the call site.
     func recipe<A, each D, R>(
         _ factory: @escaping @Sendable (A, repeat each D) -> R
     ) -> @Sendable (A, InstanceStore) -> R {
-        let slots = dependencySlots(repeat (each D).self)
+        let start = self.start, node = self.node
         return { argument, store in
-            withUnsafeTemporaryAllocation(of: Int.self, capacity: 1) { buffer in
-                let position = buffer.baseAddress.unsafelyUnwrapped
-                position.initialize(to: 0)
-                return factory(argument, repeat Slot<each D>.value(at: position, in: slots, store))
+            Linker.withArguments(start: start, node: node, in: store) { linker, position in
+                factory(argument, repeat linker.argument(at: position, as: (each D).self, in: store))
             }
         }
     }

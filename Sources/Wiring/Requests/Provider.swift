@@ -8,6 +8,7 @@ public struct Provider<T>: Sendable {
     @usableFromInline let target: ProviderTarget
     @usableFromInline let handle: GraphHandle
 
+    @usableFromInline
     init(target: ProviderTarget, handle: GraphHandle) {
         self.target = target
         self.handle = handle
@@ -42,6 +43,15 @@ extension Provider: RequestWrapper {
         RequestShape.value(of: T.self).deferred(holdingInstance: false)
     }
 
+    /// A provider parameter is answered by its target (see ``WrapperAnswer``); the graph makes
+    /// a provider for it wherever the parameter is read.
+    @usableFromInline
+    static func providerTarget(_ context: WrapperContext) -> ProviderTarget? {
+        context.providerTarget(as: T.self)
+    }
+
+    /// For a provider inside another wrapper (`Lazy<Provider<T>>`, `[Provider<T>]`…).
+    ///
     /// Always inlined into its protocol witness, which is handed `Provider<T>`'s metadata:
     /// compiled on its own, it would look that metadata up again for every provider slot.
     @usableFromInline @inline(__always)
@@ -51,5 +61,16 @@ extension Provider: RequestWrapper {
         return Slot<Provider<T>> { store in
             Provider(target: target, handle: GraphHandle(store: store, weak: weakHandles))
         }
+    }
+}
+
+extension Provider where T == Never {
+    /// A provider over `target`, as the `P` the caller knows to be `Provider<X>` for some `X`:
+    /// for the graph, which answers a provider parameter by its target, in code that may know
+    /// `P` only at run time. No stored property of a provider depends on its `T`, so every
+    /// provider has this one layout, and making one looks no generic metadata up.
+    @inlinable
+    static func make<P>(as type: P.Type, target: ProviderTarget, in store: InstanceStore, weakHandles: Bool) -> P {
+        unsafeBitCast(Provider(target: target, handle: GraphHandle(store: store, weak: weakHandles)), to: P.self)
     }
 }

@@ -9,6 +9,14 @@ protocol RequestWrapper: SendableMetatype {
     /// The slot that hands out this wrapper over the resolved target; nil when the target's
     /// type does not match, which validation makes impossible.
     static func wrapperSlot(_ context: WrapperContext) -> AnySlot?
+    /// What a `Provider<T>` parameter reads, so that the graph answers it with no slot (see
+    /// ``WrapperAnswer``); nil for every other wrapper, which `wrapperSlot(_:)` answers.
+    static func providerTarget(_ context: WrapperContext) -> ProviderTarget?
+}
+
+extension RequestWrapper {
+    @usableFromInline
+    static func providerTarget(_ context: WrapperContext) -> ProviderTarget? { nil }
 }
 
 /// What a wrapper slot is built from: the nodes it wraps, whose slots it asks for by type.

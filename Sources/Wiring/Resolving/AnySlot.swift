@@ -14,4 +14,9 @@ class AnySlot: @unchecked Sendable {
         self.cell = cell
         self.node = node
     }
+
+    /// Gives this slot, a `Slot<Provider<T>>` made for a provider parameter that something
+    /// asked a slot of, the resolver that makes each provider over `target` (see
+    /// ``WrapperAnswer``). Every slot is a `Slot<T>`, which overrides this.
+    func linkAsProvider(of target: ProviderTarget, weakHandles: Bool) {}
 }

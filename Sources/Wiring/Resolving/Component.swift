@@ -190,6 +190,12 @@ public final class Component<Root: Sendable>: Sendable {
         store.table.links.madeSlotCount
     }
 
+    /// How many wrapper parameters' slots have been made: none for a provider until something
+    /// asks for its slot (see ``WrapperAnswer``). For tests.
+    var madeWrapperSlotCount: Int {
+        store.table.links.madeWrapperSlotCount
+    }
+
     /// The frozen graph's root table and link context (which holds every slot), so tests
     /// can check that they are released with the component. For tests.
     var frozenGraph: (table: AnyObject, links: AnyObject) {

@@ -20,6 +20,7 @@ struct GraphHandle: @unchecked Sendable {
 
     @usableFromInline let reference: Reference
 
+    @usableFromInline
     init(store: InstanceStore, weak: Bool) {
         reference = weak ? .weak(store.weakReference, store.identity) : .strong(store)
     }

@@ -26,6 +26,11 @@ final class Slot<T>: AnySlot, @unchecked Sendable {
         link(resolve)
     }
 
+    /// `T` is `Provider<X>` for some `X`: the graph calls this only for a provider parameter's slot.
+    override func linkAsProvider(of target: ProviderTarget, weakHandles: Bool) {
+        link { store in Provider.make(as: T.self, target: target, in: store, weakHandles: weakHandles) }
+    }
+
     deinit {
         if let resolver = resolver.load(ordering: .acquiring) {
             Unmanaged<Resolver<T>>.fromOpaque(resolver).release()
@@ -127,19 +132,5 @@ final class Slot<T>: AnySlot, @unchecked Sendable {
     /// The resolver's box, or nil before the slot's first use.
     private var linkedResolver: UnsafeMutableRawPointer? {
         resolver.load(ordering: .acquiring)
-    }
-
-    /// The value of the slot at `position` in `slots`, which linking checked to be a `Slot<T>`;
-    /// advances `position`. Reading slots from an array, not a parameter-pack tuple, keeps
-    /// unspecialized code from instantiating tuple metadata on every resolve.
-    ///
-    /// `position` is a pointer to stack memory rather than an `inout` variable: an `inout`
-    /// threaded through a pack expansion was boxed on the heap, with a dynamic exclusivity
-    /// check, on every resolve.
-    @inlinable @inline(__always)
-    static func value(at position: UnsafeMutablePointer<Int>, in slots: [AnySlot], _ store: InstanceStore) -> T {
-        let index = position.pointee
-        position.pointee = index + 1
-        return unsafeDowncast(slots[index], to: Slot<T>.self).get(store)
     }
 }

@@ -163,9 +163,10 @@ import Testing
         #expect(shelf.weakClock.get() === journal.settings.clock)
         #expect(shelf.stamps.get() !== shelf.stamps.get())
         // The seven-parameter archive is made through its slot, whose resolver reads its
-        // parameters through theirs: the clock's and the settings' are made for it. The
-        // journal, clock and settings are made by their make functions, and link nothing.
-        #expect(component.madeSlotCount == 5)
+        // scoped parameters by node, as a make function does: no slot is made for the clock
+        // or the settings. The journal, clock and settings are made by their make functions,
+        // and link nothing.
+        #expect(component.madeSlotCount == 3)
         // The root, the stamp and the archive.
         #expect(component.linkedBindingCount == 3)
     }

@@ -1,0 +1,143 @@
+import Dispatch
+import Injection
+import Testing
+
+@testable import Wiring
+
+/// A `Provider<T>` parameter is answered by its target, and the provider is made where the
+/// parameter is read: by a make function, by the resolver of a factory of any arity, or by a
+/// binding's link closure, which asks for a slot and gets one made on first use.
+@Suite struct ProviderAnswerTests {
+    final class Engine: Sendable { init() {} }
+    /// Unscoped: a new one for every `get()`.
+    final class Gauge: Sendable { init() {} }
+
+    /// A singleton made by its make function.
+    final class Pilot: Sendable {
+        let engines: Provider<Engine>
+        let gauges: Provider<Gauge>
+        init(engines: Provider<Engine>, gauges: Provider<Gauge>) {
+            self.engines = engines
+            self.gauges = gauges
+        }
+    }
+
+    /// A singleton of seven parameters, made by its slot's resolver.
+    final class Hangar: Sendable {
+        let engines: Provider<Engine>
+        let pilots: Provider<Pilot>
+        init(
+            _ engines: Provider<Engine>, _ pilots: Provider<Pilot>, _: Gauge, _: Gauge, _: Gauge, _: Gauge,
+            _: Provider<Gauge>
+        ) {
+            self.engines = engines
+            self.pilots = pilots
+        }
+    }
+
+    /// Unscoped, of seven parameters: its resolver reads them each time it runs.
+    struct Crew: Sendable {
+        let engines: Provider<Engine>
+        let gauges: Provider<Gauge>
+        let pilot: Pilot
+        let pilots: Provider<Pilot>
+        let hangars: Provider<Hangar>
+        init(
+            _ engines: Provider<Engine>, _ gauges: Provider<Gauge>, _ pilot: Pilot, _ pilots: Provider<Pilot>,
+            _ hangars: Provider<Hangar>, _: Gauge, _: Gauge
+        ) {
+            self.engines = engines
+            self.gauges = gauges
+            self.pilot = pilot
+            self.pilots = pilots
+            self.hangars = hangars
+        }
+    }
+
+    /// Unscoped, of two parameters: its link closure keeps its parameters' slots.
+    struct Tower: Sendable {
+        let engines: Provider<Engine>
+        let gauges: Provider<Gauge>
+    }
+
+    enum Airfield: Module {
+        static func configure(binder: Binder) {
+            binder.bind(Engine.self).scoped(.singleton).to(factory: Engine.init)
+            binder.bind(Gauge.self).to(factory: Gauge.init)
+            binder.bind(Pilot.self).scoped(.singleton).to(factory: Pilot.init)
+            binder.bind(Hangar.self).scoped(.singleton).to(factory: Hangar.init)
+            binder.bind(Crew.self).to(factory: Crew.init)
+            binder.bind(Tower.self).to(factory: Tower.init)
+        }
+    }
+
+    @Test func makeFunctionsAndResolversOfAnyArityMakeNoSlotForAProvider() throws {
+        let component = try Component(root: Crew.self, modules: [Airfield.self])
+        #expect(component.madeWrapperSlotCount == 0)
+        let crew = component.root
+        let engine = crew.engines.get()
+        #expect(crew.engines.get() === engine)
+        #expect(crew.pilot.engines.get() === engine)
+        #expect(crew.pilots.get() === crew.pilot)
+        #expect(crew.hangars.get().engines.get() === engine)
+        #expect(crew.hangars.get().pilots.get() === crew.pilot)
+        #expect(crew.gauges.get() !== crew.gauges.get())
+        #expect(crew.pilot.gauges.get() !== crew.pilot.gauges.get())
+        #expect(try component.resolve(Engine.self) === engine)
+        #expect(component.root.engines.get() === engine)
+        #expect(component.madeWrapperSlotCount == 0)
+    }
+
+    @Test func aLinkClosureGetsAProvidersSlotMadeOnce() throws {
+        let component = try Component(root: Engine.self, modules: [Airfield.self])
+        #expect(component.madeWrapperSlotCount == 0)
+        let first = try component.resolve(Tower.self)
+        #expect(component.madeWrapperSlotCount == 2)
+        let second = try component.resolve(Tower.self)
+        #expect(component.madeWrapperSlotCount == 2)
+        #expect(first.engines.get() === component.root)
+        #expect(second.engines.get() === component.root)
+        #expect(first.gauges.get() !== second.gauges.get())
+    }
+
+    @Test func threadsLinkingAProviderSlotAtOnceShareIt() throws {
+        let component = try Component(root: Engine.self, modules: [Airfield.self])
+        let engines = Locked<[ObjectIdentifier]>([])
+        DispatchQueue.concurrentPerform(iterations: 8) { _ in
+            guard let tower = try? component.resolve(Tower.self) else { return }
+            let engine = ObjectIdentifier(tower.engines.get())
+            engines.withLock { $0.append(engine) }
+        }
+        let seen = engines.withLock { $0 }
+        #expect(seen.count == 8)
+        #expect(Set(seen) == [ObjectIdentifier(component.root)])
+        #expect(component.madeWrapperSlotCount == 2)
+    }
+
+    /// Providers inside singletons hold their graph weakly, however they were made, so the
+    /// graph is released with its component.
+    @Test func singletonsHoldingProvidersAreReleasedWithTheGraph() throws {
+        weak var pilot: Pilot?
+        weak var hangar: Hangar?
+        weak var links: AnyObject?
+        do {
+            let component = try Component(root: Hangar.self, modules: [Airfield.self])
+            hangar = component.root
+            pilot = component.root.pilots.get()
+            #expect(pilot?.engines.get() === hangar?.engines.get())
+            links = component.frozenGraph.links
+        }
+        #expect(pilot == nil)
+        #expect(hangar == nil)
+        #expect(links == nil)
+    }
+
+    /// An unscoped root's providers hold the graph strongly, as a slot's providers did.
+    @Test func anUnscopedRootsProvidersOutliveTheComponent() throws {
+        let crew = try Component(root: Crew.self, modules: [Airfield.self]).root
+        #expect(crew.engines.get() === crew.pilot.engines.get())
+        #expect(crew.hangars.get().pilots.get() === crew.pilot)
+        let tower = try Component(root: Tower.self, modules: [Airfield.self]).root
+        #expect(tower.engines.get() === tower.engines.get())
+    }
+}
