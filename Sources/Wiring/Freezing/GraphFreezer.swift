@@ -42,33 +42,47 @@ enum GraphFreezer {
     private static func answerWrapperRequests(
         _ graph: DependencyGraph, tables: [SlotTable], links: LinkContext
     ) throws(LinkError) {
-        func parameter(_ request: DependencyGraph.NodeRequest) -> DependencyRequest {
-            let node = Int(request.node)
-            return graph.nodes[node].dependencies[Int(request.request - graph.requestStart[node])]
+        func parameter(node: Int32, request: Int32) -> DependencyRequest {
+            graph.nodes[Int(node)].dependencies[Int(request - graph.requestStart[Int(node)])]
         }
         // Validation reports a plain parameter nothing answers as a missing binding first.
         for unanswered in graph.unansweredRequests where !graph.requestFlags[Int(unanswered.request)].contains(.wrapped)
         {
-            throw LinkError.nothingAnswers(parameter(unanswered).parameterName)
+            throw LinkError.nothingAnswers(parameter(node: unanswered.node, request: unanswered.request).parameterName)
         }
         guard !graph.wrapperRequests.isEmpty else { return }
         // Needed only for wrapper parameters: a graph without providers, factories or
         // collections never searches for it.
         let contained = containedNodes(graph)
+        let targetStart = graph.targetStart, targetNodes = graph.targetNodes
         for wrapperRequest in graph.wrapperRequests {
             let node = Int(wrapperRequest.node), request = Int(wrapperRequest.request)
+            // A provider of one scoped binding whose value is its `T`, the usual provider,
+            // is answered by that node: what `Provider.providerTarget` would answer, without
+            // the wrapper context it reads or a call through the wrapper's protocol.
+            if let provided = wrapperRequest.providedType, targetStart[request + 1] - targetStart[request] == 1 {
+                let target = Int(targetNodes[Int(targetStart[request])])
+                if links.cell(ofNode: target) != nil, links.valueType(ofNode: target) == provided {
+                    links.answer(
+                        request,
+                        with: WrapperAnswer(
+                            provider: ProviderTarget(scopedNode: target), weakHandles: contained[node] != 0))
+                    continue
+                }
+            }
             let context = wrapperContext(
                 graph.targets(of: request), graph: graph, table: tables[Int(graph.nodeLevel[node])],
                 weakHandles: contained[node] != 0)
-            guard let wrapper = parameter(wrapperRequest).wrapperType else {
-                throw LinkError.nothingAnswers(parameter(wrapperRequest).parameterName)
+            let parameter = parameter(node: wrapperRequest.node, request: wrapperRequest.request)
+            guard let wrapper = parameter.wrapperType else {
+                throw LinkError.nothingAnswers(parameter.parameterName)
             }
             if let target = wrapper.providerTarget(context) {
                 links.answer(request, with: WrapperAnswer(provider: target, weakHandles: context.weakHandles))
             } else if let slot = wrapper.wrapperSlot(context) {
                 links.answer(request, with: WrapperAnswer(slot: slot))
             } else {
-                throw LinkError.nothingAnswers(parameter(wrapperRequest).parameterName)
+                throw LinkError.nothingAnswers(parameter.parameterName)
             }
         }
     }

@@ -40,7 +40,10 @@ public struct Provider<T>: Sendable {
 extension Provider: RequestWrapper {
     @usableFromInline
     static var request: RequestShape {
-        RequestShape.value(of: T.self).deferred(holdingInstance: false)
+        let target = DependencyRequest(T.self)
+        var shape = target.shape.deferred(holdingInstance: false)
+        if case .plain = target { shape.providedType = T.self }
+        return shape
     }
 
     /// A provider parameter is answered by its target (see ``WrapperAnswer``); the graph makes

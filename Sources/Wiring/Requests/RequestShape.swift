@@ -32,6 +32,10 @@ struct RequestShape: Sendable {
     var directKey: BindingKey?
     /// Where the requester may use what it asks for.
     var access = Access.synchronous
+    /// For a `Provider<T>` of one plain `T`: `T`. The freezer answers such a provider of a
+    /// scoped binding whose value is a `T` with the binding's node, with no call to the
+    /// wrapper (see ``WrapperAnswer``).
+    var providedType: Any.Type?
 
     /// Whether the request gathers collection or map contributions.
     var isAggregate: Bool { directKey != nil }

@@ -72,8 +72,8 @@ final class DependencyGraph {
     /// Found here, where each target is found, so freezing needs no pass over every request.
     let plainAnswers: [Int32]
     /// The wrapper requests (`Provider<T>`, `[T]`, `T?`, …) in request order, with their nodes:
-    /// the only ones the freezer makes slots for.
-    let wrapperRequests: [NodeRequest]
+    /// the only ones the freezer answers itself.
+    let wrapperRequests: [WrapperRequest]
     /// The requests nothing answers, in request order, with their nodes: a missing binding
     /// unless the request is optional. Usually none, so validation need not look at every
     /// request to find them.
@@ -83,6 +83,14 @@ final class DependencyGraph {
     struct NodeRequest {
         let node: Int32
         let request: Int32
+    }
+
+    /// A wrapper request, with its node, and the `T` of a `Provider<T>` of one plain `T`
+    /// (see ``RequestShape/providedType``).
+    struct WrapperRequest {
+        let node: Int32
+        let request: Int32
+        let providedType: Any.Type?
     }
 
     init(root: ComponentLevel) {
@@ -103,7 +111,7 @@ final class DependencyGraph {
         var nodeFlags: [NodeFlags] = []
         var hasIsolatedCreation = false
         var plainAnswers: [Int32] = []
-        var wrapperRequests: [NodeRequest] = []
+        var wrapperRequests: [WrapperRequest] = []
         var unansweredRequests: [NodeRequest] = []
         plainAnswers.reserveCapacity(nodes.count * 2)
         nodeFlags.reserveCapacity(nodes.count)
@@ -181,7 +189,8 @@ final class DependencyGraph {
                     }
                     requestFlags.append(flags)
                     plainAnswers.append(-1)
-                    wrapperRequests.append(NodeRequest(node: nodeNumber, request: requestNumber))
+                    wrapperRequests.append(
+                        WrapperRequest(node: nodeNumber, request: requestNumber, providedType: shape.providedType))
                     let firstTarget = targetNodes.count
                     if let direct = shape.directKey {
                         for part in level.contributionIndices(keyID: registry.id(shape.key)) {
