@@ -140,4 +140,121 @@ import Testing
         let tower = try Component(root: Tower.self, modules: [Airfield.self]).root
         #expect(tower.engines.get() === tower.engines.get())
     }
+
+    // MARK: Composed with children, asynchronous and main-actor factories, and assisted ones
+
+    /// Scoped to one flight: made by its make function in the child's store.
+    final class Logbook: Sendable {
+        let engines: Provider<Engine>
+        init(engines: Provider<Engine>) { self.engines = engines }
+    }
+
+    /// The child's root, of seven parameters.
+    struct Flight: Sendable {
+        let logbooks: Provider<Logbook>
+        let engines: Provider<Engine>
+        let logbook: Logbook
+        init(
+            _ logbooks: Provider<Logbook>, _ engines: Provider<Engine>, _ logbook: Logbook, _: Gauge, _: Gauge,
+            _: Gauge, _: Provider<Gauge>
+        ) {
+            self.logbooks = logbooks
+            self.engines = engines
+            self.logbook = logbook
+        }
+    }
+
+    enum FlightComponent: ChildComponent {
+        typealias Seed = Int
+        typealias Root = Flight
+        static let scope = Scope("flight")
+        static func configure(binder: Binder) {
+            binder.bind(Logbook.self).scoped(scope).to(factory: Logbook.init)
+            binder.bind(Flight.self).to(factory: Flight.init)
+        }
+    }
+
+    struct Airbase: Sendable {
+        let flights: ChildFactory<FlightComponent>
+        let engines: Provider<Engine>
+    }
+
+    final class Radio: Sendable {
+        let engines: Provider<Engine>
+        init(engines: Provider<Engine>) { self.engines = engines }
+    }
+
+    struct Ticket: Sendable {
+        let number: Int
+        let engines: Provider<Engine>
+    }
+
+    struct TicketDesk: Sendable {
+        let tickets: AssistedFactory<Int, Ticket>
+    }
+
+    enum Airbases: Module {
+        static func configure(binder: Binder) {
+            binder.include(Airfield.self)
+            binder.install(FlightComponent.self)
+            binder.bind(Airbase.self).to(factory: Airbase.init)
+            binder.bind(Ticket.self).assisted(Int.self).to(factory: Ticket.init)
+            binder.bind(TicketDesk.self).to(factory: TicketDesk.init)
+        }
+    }
+
+    @Test func aChildReadsProvidersOfItsOwnAndItsParentsSingletons() throws {
+        let component = try Component(root: Airbase.self, modules: [Airbases.self])
+        let base = component.root
+        // The child and assisted factories' slots, made when the graph was frozen, and the
+        // slot the root's link closure asked for its provider.
+        #expect(component.madeWrapperSlotCount == 3)
+        let engine = base.engines.get()
+        let first = base.flights.build(1).root
+        let second = base.flights.build(2).root
+        #expect(first.engines.get() === engine)
+        #expect(first.logbook.engines.get() === engine)
+        #expect(first.logbooks.get() === first.logbook)
+        #expect(second.logbooks.get() === second.logbook)
+        #expect(first.logbook !== second.logbook)
+        // The child's make function and resolver made their providers where they read them.
+        #expect(component.madeWrapperSlotCount == 3)
+    }
+
+    @Test func anAssistedFactoryReadsAProviderParameter() throws {
+        let component = try Component(root: TicketDesk.self, modules: [Airbases.self])
+        // The child and assisted factories' slots, made when the graph was frozen.
+        #expect(component.madeWrapperSlotCount == 2)
+        let ticket = component.root.tickets.build(7)
+        #expect(ticket.number == 7)
+        #expect(ticket.engines.get() === (try component.resolve(Engine.self)))
+        #expect(component.madeWrapperSlotCount == 2)
+    }
+
+    @Test func anAsynchronousFactoryReadsAProviderParameter() async throws {
+        enum Radios: Module {
+            static func configure(binder: Binder) {
+                binder.include(Airfield.self)
+                binder.bind(Radio.self).scoped(.singleton).to(asyncFactory: { (engines: Provider<Engine>) async in
+                    Radio(engines: engines)
+                })
+            }
+        }
+        let component = try await Component(root: Radio.self, modules: [Radios.self])
+        #expect(component.root.engines.get() === (try component.resolve(Engine.self)))
+        #expect(component.madeWrapperSlotCount == 0)
+    }
+
+    @MainActor
+    @Test func aMainActorFactoryReadsAProviderParameter() throws {
+        enum Radios: Module {
+            static func configure(binder: Binder) {
+                binder.include(Airfield.self)
+                binder.bind(Radio.self).onMainActor().scoped(.singleton).to(factory: Radio.init)
+            }
+        }
+        let component = try Component(root: Radio.self, modules: [Radios.self])
+        #expect(component.root.engines.get() === (try component.resolve(Engine.self)))
+        #expect(component.madeWrapperSlotCount == 0)
+    }
 }
