@@ -60,15 +60,12 @@ enum GraphFreezer {
             // A provider of one scoped binding whose value is its `T`, the usual provider,
             // is answered by that node: what `Provider.providerTarget` would answer, without
             // the wrapper context it reads or a call through the wrapper's protocol.
-            if let provided = wrapperRequest.providedType, targetStart[request + 1] - targetStart[request] == 1 {
-                let target = Int(targetNodes[Int(targetStart[request])])
-                if links.cell(ofNode: target) != nil, links.valueType(ofNode: target) == provided {
-                    links.answer(
-                        request,
-                        with: WrapperAnswer(
-                            provider: ProviderTarget(scopedNode: target), weakHandles: contained[node] != 0))
-                    continue
-                }
+            if let provided = wrapperRequest.providedType, targetStart[request + 1] - targetStart[request] == 1,
+                let target = links.scopedProviderTarget(
+                    ofNode: Int(targetNodes[Int(targetStart[request])]), valueType: provided)
+            {
+                links.answer(request, with: WrapperAnswer(provider: target, weakHandles: contained[node] != 0))
+                continue
             }
             let context = wrapperContext(
                 graph.targets(of: request), graph: graph, table: tables[Int(graph.nodeLevel[node])],

@@ -148,12 +148,19 @@ final class LinkContext: @unchecked Sendable {
         if let existing = nodeSlots[node].slot.load(ordering: .acquiring) {
             return existing.takeUnretainedValue()
         }
-        let made = Unmanaged.passRetained(
-            slotType().init(cell: nodeSlots[node].cell, node: Int32(truncatingIfNeeded: node)))
-        let (published, current) = nodeSlots[node].slot.compareExchange(
-            expected: nil, desired: made, ordering: .acquiringAndReleasing)
-        if published { return made.takeUnretainedValue() }
-        made.release()
+        let made = slotType().init(cell: nodeSlots[node].cell, node: Int32(truncatingIfNeeded: node))
+        return Self.publish(made, in: nodeSlots[node].slot)
+    }
+
+    /// Publishes `made`, retained, in `published`, unless another thread published a slot
+    /// there first; returns the slot that won. No lock: the loser is released before anything
+    /// has seen it.
+    private static func publish(_ made: AnySlot, in published: borrowing Atomic<Unmanaged<AnySlot>?>) -> AnySlot {
+        let retained = Unmanaged.passRetained(made)
+        let (won, current) = published.compareExchange(
+            expected: nil, desired: retained, ordering: .acquiringAndReleasing)
+        if won { return made }
+        retained.release()
         return current.unsafelyUnwrapped.takeUnretainedValue()
     }
 
@@ -201,12 +208,7 @@ final class LinkContext: @unchecked Sendable {
         if let target = wrapperAnswers[wrapper].provider {
             made.linkAsProvider(of: target, weakHandles: wrapperAnswers[wrapper].weakHandles)
         }
-        let retained = Unmanaged.passRetained(made)
-        let (published, current) = wrapperAnswers[wrapper].slot.compareExchange(
-            expected: nil, desired: retained, ordering: .acquiringAndReleasing)
-        if published { return made }
-        retained.release()
-        return current.unsafelyUnwrapped.takeUnretainedValue()
+        return Self.publish(made, in: wrapperAnswers[wrapper].slot)
     }
 
     /// Node `node`'s make function, with what it is handed; nil when its binding has none.
@@ -245,6 +247,13 @@ final class LinkContext: @unchecked Sendable {
     /// The type of node `node`'s value.
     func valueType(ofNode node: Int) -> Any.Type {
         bindings[node].valueType
+    }
+
+    /// What a provider of `valueType` reads when node `node` is scoped and its value is a
+    /// `valueType`: the node itself, with no slot (see ``ProviderTarget``); nil otherwise.
+    func scopedProviderTarget(ofNode node: Int, valueType: Any.Type) -> ProviderTarget? {
+        guard cell(ofNode: node) != nil, bindings[node].valueType == valueType else { return nil }
+        return ProviderTarget(scopedNode: node)
     }
 
     /// How node `node`'s factory runs.

@@ -65,11 +65,10 @@ struct WrapperContext {
     /// value is a `T`, which needs no slot, otherwise the slot ``valueSlot(as:)`` gives (or,
     /// without `composingWrappers`, the target's own slot, as for a tagged binding).
     func providerTarget<T>(as type: T.Type, composingWrappers: Bool = true) -> ProviderTarget? {
-        if let targetNode, table.links.cell(ofNode: targetNode) != nil,
-            table.links.valueType(ofNode: targetNode) == type,
-            !composingWrappers || WrapperRecognition.wrapper(of: type) == nil
+        if let targetNode, !composingWrappers || WrapperRecognition.wrapper(of: type) == nil,
+            let scoped = table.links.scopedProviderTarget(ofNode: targetNode, valueType: type)
         {
-            return ProviderTarget(scopedNode: targetNode)
+            return scoped
         }
         let slot = composingWrappers ? valueSlot(as: type) : target(as: type)
         return slot.map { ProviderTarget(slot: $0) }
