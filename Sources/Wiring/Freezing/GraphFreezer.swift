@@ -74,8 +74,8 @@ enum GraphFreezer {
             guard let wrapper = parameter.wrapperType else {
                 throw LinkError.nothingAnswers(parameter.parameterName)
             }
-            if let target = wrapper.providerTarget(context) {
-                links.answer(request, with: WrapperAnswer(provider: target, weakHandles: context.weakHandles))
+            if let provider = wrapper.providerTarget(context) {
+                links.answer(request, with: WrapperAnswer(provider: provider.target, weakHandles: provider.weakHandles))
             } else if let slot = wrapper.wrapperSlot(context) {
                 links.answer(request, with: WrapperAnswer(slot: slot))
             } else {

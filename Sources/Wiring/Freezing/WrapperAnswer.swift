@@ -4,8 +4,8 @@ import Synchronization
 /// freezer found it.
 ///
 /// Most wrappers are answered by a slot their wrapper made when the graph was frozen. A
-/// `Provider<T>` is answered by its target alone: the provider is made where the parameter is
-/// read, so a graph of providers makes no `Slot<Provider<T>>`, resolver or closure for each
+/// `Provider<T>` (and `WeakProvider<T>` and `TaggedProvider<G>`, laid out as one) is answered
+/// by its target alone: the provider is made where the parameter is read, so a graph of providers makes no `Slot<Provider<T>>`, resolver or closure for each
 /// one (three allocations and two run-time metadata lookups each, in code that knows `T` only
 /// at run time). Its slot is made only if something asks for one: a binding's link closure,
 /// which keeps the slots of its parameters.
@@ -13,7 +13,7 @@ struct WrapperAnswer: ~Copyable {
     /// The wrapper's slot, retained; published with one compare-and-exchange when a provider's
     /// is made on first use, as a node's slot is.
     let slot: Atomic<Unmanaged<AnySlot>?>
-    /// What a `Provider<T>` parameter reads; nil for every other wrapper.
+    /// What a provider parameter reads; nil for every other wrapper.
     let provider: ProviderTarget?
     /// Whether providers made here hold their graph weakly (see ``GraphHandle``).
     let weakHandles: Bool

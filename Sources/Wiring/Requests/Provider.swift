@@ -49,8 +49,8 @@ extension Provider: RequestWrapper {
     /// A provider parameter is answered by its target (see ``WrapperAnswer``); the graph makes
     /// a provider for it wherever the parameter is read.
     @usableFromInline
-    static func providerTarget(_ context: WrapperContext) -> ProviderTarget? {
-        context.providerTarget(as: T.self)
+    static func providerTarget(_ context: WrapperContext) -> (target: ProviderTarget, weakHandles: Bool)? {
+        context.providerTarget(as: T.self).map { ($0, context.weakHandles) }
     }
 
     /// For a provider inside another wrapper (`Lazy<Provider<T>>`, `[Provider<T>]`…).
@@ -68,9 +68,10 @@ extension Provider: RequestWrapper {
 }
 
 extension Provider where T == Never {
-    /// A provider over `target`, as the `P` the caller knows to be `Provider<X>` for some `X`:
-    /// for the graph, which answers a provider parameter by its target, in code that may know
-    /// `P` only at run time. No stored property of a provider depends on its `T`, so every
+    /// A provider over `target`, as the `P` the caller knows to be `Provider<X>` for some `X`,
+    /// or a wrapper laid out as one (see ``RequestWrapper/providerTarget(_:)``): for the
+    /// graph, which answers a provider parameter by its target, in code that may know `P`
+    /// only at run time. No stored property of a provider depends on its `T`, so every
     /// provider has this one layout, and making one looks no generic metadata up.
     @inlinable
     static func make<P>(as type: P.Type, target: ProviderTarget, in store: InstanceStore, weakHandles: Bool) -> P {

@@ -9,14 +9,19 @@ protocol RequestWrapper: SendableMetatype {
     /// The slot that hands out this wrapper over the resolved target; nil when the target's
     /// type does not match, which validation makes impossible.
     static func wrapperSlot(_ context: WrapperContext) -> AnySlot?
-    /// What a `Provider<T>` parameter reads, so that the graph answers it with no slot (see
+    /// What a provider parameter reads, and whether it holds its graph weakly, so that the
+    /// graph answers it with no slot and makes the provider where it is read (see
     /// ``WrapperAnswer``); nil for every other wrapper, which `wrapperSlot(_:)` answers.
-    static func providerTarget(_ context: WrapperContext) -> ProviderTarget?
+    ///
+    /// Only a wrapper laid out as a `Provider` answers this: `Provider` itself, or a struct
+    /// whose one stored property is a `Provider` (`WeakProvider`, `TaggedProvider`). The graph
+    /// makes it as a provider and reinterprets it (see `Provider.make(as:target:in:weakHandles:)`).
+    static func providerTarget(_ context: WrapperContext) -> (target: ProviderTarget, weakHandles: Bool)?
 }
 
 extension RequestWrapper {
     @usableFromInline
-    static func providerTarget(_ context: WrapperContext) -> ProviderTarget? { nil }
+    static func providerTarget(_ context: WrapperContext) -> (target: ProviderTarget, weakHandles: Bool)? { nil }
 }
 
 /// What a wrapper slot is built from: the nodes it wraps, whose slots it asks for by type.

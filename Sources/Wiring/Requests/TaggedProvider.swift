@@ -18,6 +18,14 @@ extension TaggedProvider: RequestWrapper {
         RequestShape(key: .tagged(G.Element.self, tag: G.self), edge: .deferred, holdsInstance: false)
     }
 
+    /// Answered by its target, as a `Provider` is, and made where the parameter is read; laid
+    /// out as the provider it holds.
+    @usableFromInline
+    static func providerTarget(_ context: WrapperContext) -> (target: ProviderTarget, weakHandles: Bool)? {
+        context.providerTarget(as: G.Element.self, composingWrappers: false).map { ($0, context.weakHandles) }
+    }
+
+    /// For a tagged provider inside another wrapper, or asked for by type.
     @usableFromInline
     static func wrapperSlot(_ context: WrapperContext) -> AnySlot? {
         let weakHandles = context.weakHandles

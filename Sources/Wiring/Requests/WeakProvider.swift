@@ -22,6 +22,14 @@ extension WeakProvider: RequestWrapper {
         RequestShape.value(of: T.self).deferred(holdingInstance: false)
     }
 
+    /// Answered by its target, as a `Provider` is, and made where the parameter is read; laid
+    /// out as the provider it holds, which always holds its graph weakly.
+    @usableFromInline
+    static func providerTarget(_ context: WrapperContext) -> (target: ProviderTarget, weakHandles: Bool)? {
+        context.providerTarget(as: T.self).map { ($0, true) }
+    }
+
+    /// For a weak provider inside another wrapper, or asked for by type.
     @usableFromInline
     static func wrapperSlot(_ context: WrapperContext) -> AnySlot? {
         guard let target = context.providerTarget(as: T.self) else { return nil }

@@ -15,8 +15,9 @@ class AnySlot: @unchecked Sendable {
         self.node = node
     }
 
-    /// Gives this slot, a `Slot<Provider<T>>` made for a provider parameter that something
-    /// asked a slot of, the resolver that makes each provider over `target` (see
-    /// ``WrapperAnswer``). Every slot is a `Slot<T>`, which overrides this.
+    /// Gives this slot, a `Slot<Provider<T>>` (or of a wrapper laid out as a provider) made
+    /// for a provider parameter that something asked a slot of, the resolver that makes each
+    /// provider over `target` (see ``WrapperAnswer``). Every slot is a `Slot<T>`, which
+    /// overrides this.
     func linkAsProvider(of target: ProviderTarget, weakHandles: Bool) {}
 }

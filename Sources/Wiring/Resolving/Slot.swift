@@ -26,7 +26,8 @@ final class Slot<T>: AnySlot, @unchecked Sendable {
         link(resolve)
     }
 
-    /// `T` is `Provider<X>` for some `X`: the graph calls this only for a provider parameter's slot.
+    /// `T` is `Provider<X>` for some `X`, or a wrapper laid out as one: the graph calls this
+    /// only for a provider parameter's slot.
     override func linkAsProvider(of target: ProviderTarget, weakHandles: Bool) {
         link { store in Provider.make(as: T.self, target: target, in: store, weakHandles: weakHandles) }
     }

@@ -257,4 +257,85 @@ import Testing
         #expect(component.root.engines.get() === (try component.resolve(Engine.self)))
         #expect(component.madeWrapperSlotCount == 0)
     }
+
+    // MARK: Wrappers laid out as a provider
+
+    enum Spare: BindingTag { typealias Element = Engine }
+
+    /// A singleton, made by its make function.
+    final class Mechanic: Sendable {
+        let engines: WeakProvider<Engine>
+        let spares: TaggedProvider<Spare>
+        init(engines: WeakProvider<Engine>, spares: TaggedProvider<Spare>) {
+            self.engines = engines
+            self.spares = spares
+        }
+    }
+
+    /// Unscoped, of seven parameters.
+    struct Workshop: Sendable {
+        let engines: WeakProvider<Engine>
+        let spares: TaggedProvider<Spare>
+        let mechanic: Mechanic
+        init(
+            _ engines: WeakProvider<Engine>, _ spares: TaggedProvider<Spare>, _ mechanic: Mechanic, _: Gauge,
+            _: Gauge, _: Gauge, _: Gauge
+        ) {
+            self.engines = engines
+            self.spares = spares
+            self.mechanic = mechanic
+        }
+    }
+
+    /// Unscoped, of two parameters: its link closure asks for their slots.
+    struct Garage: Sendable {
+        let engines: WeakProvider<Engine>
+        let spares: TaggedProvider<Spare>
+    }
+
+    enum Workshops: Module {
+        static func configure(binder: Binder) {
+            binder.include(Airfield.self)
+            binder.bind(Engine.self).tagged(Spare.self).scoped(.singleton).to(factory: Engine.init)
+            binder.bind(Mechanic.self).scoped(.singleton).to(factory: Mechanic.init)
+            binder.bind(Workshop.self).to(factory: Workshop.init)
+            binder.bind(Garage.self).to(factory: Garage.init)
+        }
+    }
+
+    /// The graph makes these wrappers as providers and reinterprets them, which holds only
+    /// while each is laid out as the one provider it stores.
+    @Test func weakAndTaggedProvidersAreLaidOutAsAProvider() {
+        #expect(MemoryLayout<WeakProvider<Engine>>.size == MemoryLayout<Provider<Never>>.size)
+        #expect(MemoryLayout<WeakProvider<Engine>>.alignment == MemoryLayout<Provider<Never>>.alignment)
+        #expect(MemoryLayout<TaggedProvider<Spare>>.size == MemoryLayout<Provider<Never>>.size)
+        #expect(MemoryLayout<TaggedProvider<Spare>>.alignment == MemoryLayout<Provider<Never>>.alignment)
+    }
+
+    @Test func weakAndTaggedProvidersAreMadeWhereTheyAreRead() throws {
+        let component = try Component(root: Workshop.self, modules: [Workshops.self])
+        #expect(component.madeWrapperSlotCount == 0)
+        let workshop = component.root
+        let engine = try component.resolve(Engine.self)
+        #expect(workshop.engines.get() === engine)
+        #expect(workshop.mechanic.engines.get() === engine)
+        let spare = workshop.spares.get()
+        #expect(spare !== engine)
+        #expect(workshop.mechanic.spares.get() === spare)
+        #expect(component.madeWrapperSlotCount == 0)
+        let garage = try component.resolve(Garage.self)
+        #expect(component.madeWrapperSlotCount == 2)
+        #expect(garage.engines.get() === engine)
+        #expect(garage.spares.get() === spare)
+    }
+
+    /// A weak provider made where it is read holds its graph weakly, even from an unscoped
+    /// root's resolver, where a provider holds it strongly.
+    @Test func aWeakProviderMadeWhereItIsReadIsNilOnceItsGraphIsReleased() throws {
+        var component: Component<Workshop>? = try Component(root: Workshop.self, modules: [Workshops.self])
+        let engines = try #require(component?.root.engines)
+        #expect(engines.get() != nil)
+        component = nil
+        #expect(engines.get() == nil)
+    }
 }
