@@ -315,7 +315,7 @@ func handFile(_ g: Graph) -> String {
 
 /// Wiring, asynchronously: the same modules, but every tenth class (0, 10, 20, …) is bound with
 /// `to(asyncFactory:)`, an async closure calling the same initializer. Such a graph is built with
-/// `try await Component(…)`, which makes those 200 singletons, and all they need, before it returns.
+/// `try await Component.build(…)`, which makes those 200 singletons, and all they need, before it returns.
 func wiringAsyncModulesFile(_ g: Graph) -> String {
     let name = "\(g.prefix)Async"
     var s = g.header("Wiring: \(g.moduleCount) modules; one class in ten bound with to(asyncFactory:).")
@@ -341,7 +341,7 @@ func wiringAsyncModulesFile(_ g: Graph) -> String {
     for m in 0..<g.moduleCount { s += "    \(name)Module\(m).self,\n" }
     s += "]\n\n"
     let made = g.asyncClosure()
-    s += "/// How many classes `try await Component(…)` makes: the asynchronous ones and all they need.\n"
+    s += "/// How many classes `try await Component.build(…)` makes: the asynchronous ones and all they need.\n"
     s += "public let \(name.prefix(1).lowercased() + name.dropFirst())MadeCount = \(made.count)\n\n"
     s += "/// The classes that an asynchronous build makes, in class order.\n"
     s += "public let \(name.prefix(1).lowercased() + name.dropFirst())MadeTypes: [AnyObject.Type] = [\n"

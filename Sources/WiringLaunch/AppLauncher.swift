@@ -81,7 +81,7 @@ public enum AppLauncher {
         // Built with `try await`, so that asynchronous singletons are made before the app runs.
         let component: Component<Root>
         do {
-            component = try await Component(root: root, libraries: libraries)
+            component = try await Component.build(root: root, libraries: libraries)
         } catch {
             guard error.underlyingError == nil else {
                 // A factory threw or the build was cancelled: the graph is valid, the run failed.

@@ -328,7 +328,7 @@ func g2Rows(_ counts: Counts) throws -> [Row] {
 // MARK: - G2, asynchronously
 
 /// Issue 20: G2 with one binding in ten bound by `to(asyncFactory:)`, built with
-/// `try await Component(…)`, which validates and then makes those 200 singletons and all
+/// `try await Component.build(…)`, which validates and then makes those 200 singletons and all
 /// they need (`g2AsyncMadeCount` of the 2,000) before it returns; against G2's synchronous
 /// build, and its synchronous build plus making every object through the provider roots.
 func g2AsyncRows(_ counts: Counts) throws -> [Row] {
@@ -339,14 +339,14 @@ func g2AsyncRows(_ counts: Counts) throws -> [Row] {
     // The asynchronous build must have made exactly the asynchronous classes and what they need.
     final class Made: @unchecked Sendable { var component: Component<G2C1999>? }
     let made = Made()
-    waitFor { made.component = try! await Component(root: G2C1999.self, modules: asyncModules) }
+    waitFor { made.component = try! await Component.build(root: G2C1999.self, modules: asyncModules) }
     precondition(made.component?.root != nil && g2AsyncMadeCount == g2AsyncMadeTypes.count,
                  "the asynchronous G2 graph did not build")
 
     let t = Measure.compare([
         TimedCase("async build") { n in
             waitFor {
-                for _ in 0..<n { blackHole(try! await Component(root: G2C1999.self, modules: asyncModules)) }
+                for _ in 0..<n { blackHole(try! await Component.build(root: G2C1999.self, modules: asyncModules)) }
             }
         },
         TimedCase("build") { n in
@@ -362,7 +362,7 @@ func g2AsyncRows(_ counts: Counts) throws -> [Row] {
     let async = Measured(seconds: t[0].median, instructions: counts["g2-async-build", .wiring])
     let build = Measured(seconds: t[1].median, instructions: counts["g2-build", .wiring])
     let all = Measured(seconds: t[2].median, instructions: counts["g2-all", .wiring])
-    var row = Row(name: "G2-async: try await Component(…)")
+    var row = Row(name: "G2-async: try await Component.build(…)")
     row.wiring = async.text
     row.swinject = "not run"
     row.dependencies = "not run"
@@ -760,7 +760,7 @@ func profile(_ name: String, side: Side, seconds: Double, calls fixedCalls: Int?
         op = { blackHole(try! g2ResolveAll(try! Component(root: G2C1999.self, modules: modules))) }
     case (.wiring, "g2-async-build"):
         let asyncModules = g2AsyncModules
-        op = { waitFor { blackHole(try! await Component(root: G2C1999.self, modules: asyncModules)) } }
+        op = { waitFor { blackHole(try! await Component.build(root: G2C1999.self, modules: asyncModules)) } }
     case (.wiring, "g2-onone-build"):
         let g2Onone = g2OnoneModules
         op = { blackHole(try! Component(root: G2C1999.self, modules: g2Onone)) }

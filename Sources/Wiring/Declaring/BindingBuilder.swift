@@ -68,7 +68,7 @@ public struct BindingBuilder<T: Sendable>: ~Copyable {
     /// })
     /// ```
     ///
-    /// A graph with such a binding is built with `try await Component(…)`. A scoped one is made
+    /// A graph with such a binding is built with `try await Component.build(…)`. A scoped one is made
     /// while the component is built, concurrently with the others it does not depend on, so
     /// any factory may then take it as a plain parameter. An unscoped one is asked for as
     /// `AsyncProvider<T>`. An error the factory throws ends the build (or the `get()`) with

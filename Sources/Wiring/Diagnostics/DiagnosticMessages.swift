@@ -350,7 +350,7 @@ extension Diagnostic {
                 .init(
                     location: nil,
                     message:
-                        "build it with `try await Component(…)`, which makes the asynchronous singletons "
+                        "build it with `try await Component.build(…)`, which makes the asynchronous singletons "
                         + "before it returns")
             ])
     }

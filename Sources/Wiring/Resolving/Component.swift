@@ -21,11 +21,20 @@ public final class Component<Root: Sendable>: Sendable {
     public let libraries: [String]
     private let configuredModules: [any Module.Type]
 
-    /// Builds the graph from every module of the linked wiring libraries.
+    /// Builds the graph from every module of the linked wiring libraries, synchronously.
     ///
-    /// `overrides` are modules whose bindings replace existing bindings of the same type, for
-    /// one test; an override that replaces nothing is a diagnostic, so a typo cannot silently
-    /// leave the real binding in place.
+    /// This is the synchronous build, callable anywhere, `async` code included. A graph with
+    /// scoped asynchronous bindings (`to(asyncFactory:)`) is built with
+    /// ``build(root:libraries:overrides:fileID:filePath:line:)`` instead; building it here is
+    /// `Wiring.AsyncBuildRequired`.
+    ///
+    /// - Parameters:
+    ///   - root: The type the component is built for; ``root`` returns it.
+    ///   - libraries: The linked wiring libraries, usually `LinkedWiring.libraries`.
+    ///   - overrides: Modules whose bindings replace existing bindings of the same type, for one
+    ///     test. An override that replaces nothing is a diagnostic, so a typo cannot silently
+    ///     leave the real binding in place.
+    /// - Throws: A ``WiringError`` with every problem validation found; nothing is made then.
     public convenience init(
         root: Root.Type = Root.self, libraries: [WiringLibrary], overrides: [any Module.Type] = [],
         fileID: String = #fileID, filePath: String = #filePath, line: Int = #line
@@ -35,7 +44,14 @@ public final class Component<Root: Sendable>: Sendable {
             overrides: overrides, at: SourceLocation(fileID: fileID, filePath: filePath, line: line))
     }
 
-    /// Builds the graph from the given modules and the modules they include.
+    /// Builds the graph from the given modules and the modules they include, synchronously, as
+    /// ``init(root:libraries:overrides:fileID:filePath:line:)`` does.
+    ///
+    /// - Parameters:
+    ///   - root: The type the component is built for; ``root`` returns it.
+    ///   - modules: The modules to configure; each is configured once, however often included.
+    ///   - overrides: Modules whose bindings replace bindings of the same type, for a test.
+    /// - Throws: A ``WiringError`` with every problem validation found; nothing is made then.
     public convenience init(
         root: Root.Type = Root.self, modules: [any Module.Type], overrides: [any Module.Type] = [],
         fileID: String = #fileID, filePath: String = #filePath, line: Int = #line
@@ -48,37 +64,67 @@ public final class Component<Root: Sendable>: Sendable {
     /// Builds the graph from every module of the linked wiring libraries, then makes its scoped
     /// asynchronous instances (`to(asyncFactory:)`) before it returns.
     ///
+    /// ```swift
+    /// let component = try await Component.build(root: OrderApp.self, libraries: LinkedWiring.libraries)
+    /// ```
+    ///
+    /// This is the asynchronous build; `try Component(root:libraries:)` is the synchronous one.
+    /// They have different names so that the call says which build runs wherever it is written:
+    /// in top-level code, an `async` function, a closure or a `Task`.
+    ///
     /// The whole graph is validated first, as the synchronous initializer does. Then every
     /// singleton whose factory is asynchronous is made, each after those its factory can reach,
-    /// the others concurrently. A factory that throws ends the build with `Wiring.CreationFailed`,
-    /// carrying its error as ``WiringError/underlyingError``; the creations still running are
-    /// cancelled and everything made is released. Cancelling the task ends it the same way,
-    /// with `Wiring.CreationCancelled`.
-    public convenience init(
+    /// the others concurrently. A main-actor root is then made on the main actor.
+    ///
+    /// - Parameters:
+    ///   - root: The type the component is built for; ``root`` returns it.
+    ///   - libraries: The linked wiring libraries, usually `LinkedWiring.libraries`.
+    ///   - overrides: Modules whose bindings replace bindings of the same type, for a test.
+    /// - Returns: The built component, with every scoped asynchronous instance made.
+    /// - Throws: A ``WiringError`` with every problem validation found, before anything is
+    ///   made; `Wiring.CreationFailed` when a factory throws, carrying its error as
+    ///   ``WiringError/underlyingError`` (the creations still running are cancelled and
+    ///   everything made is released); `Wiring.CreationCancelled` when the task is cancelled.
+    public static func build(
         root: Root.Type = Root.self, libraries: [WiringLibrary], overrides: [any Module.Type] = [],
         fileID: String = #fileID, filePath: String = #filePath, line: Int = #line
-    ) async throws(WiringError) {
-        try self.init(
+    ) async throws(WiringError) -> Component {
+        try await build(
             root: root, modules: libraries.flatMap(\.modules), libraryNames: libraries.map(\.name),
-            overrides: overrides, at: SourceLocation(fileID: fileID, filePath: filePath, line: line),
-            asynchronously: true)
-        try await store.makeAsynchronousInstances()
-        try await makeMainActorRoot()
+            overrides: overrides, at: SourceLocation(fileID: fileID, filePath: filePath, line: line))
     }
 
     /// Builds the graph from the given modules and the modules they include, then makes its
-    /// scoped asynchronous instances, as the asynchronous `init(root:libraries:overrides:…)` does.
-    /// (A plain-text reference: DocC cannot tell that initializer from its synchronous twin,
-    /// whose parameters are the same.)
-    public convenience init(
+    /// scoped asynchronous instances, as ``build(root:libraries:overrides:fileID:filePath:line:)``
+    /// does.
+    ///
+    /// - Parameters:
+    ///   - root: The type the component is built for; ``root`` returns it.
+    ///   - modules: The modules to configure; each is configured once, however often included.
+    ///   - overrides: Modules whose bindings replace bindings of the same type, for a test.
+    /// - Returns: The built component, with every scoped asynchronous instance made.
+    /// - Throws: A ``WiringError``, as ``build(root:libraries:overrides:fileID:filePath:line:)``
+    ///   does.
+    public static func build(
         root: Root.Type = Root.self, modules: [any Module.Type], overrides: [any Module.Type] = [],
         fileID: String = #fileID, filePath: String = #filePath, line: Int = #line
-    ) async throws(WiringError) {
-        try self.init(
+    ) async throws(WiringError) -> Component {
+        try await build(
             root: root, modules: modules, libraryNames: [], overrides: overrides,
-            at: SourceLocation(fileID: fileID, filePath: filePath, line: line), asynchronously: true)
-        try await store.makeAsynchronousInstances()
-        try await makeMainActorRoot()
+            at: SourceLocation(fileID: fileID, filePath: filePath, line: line))
+    }
+
+    /// The asynchronous build behind both public spellings.
+    private static func build(
+        root: Root.Type, modules: [any Module.Type], libraryNames: [String], overrides: [any Module.Type],
+        at location: SourceLocation
+    ) async throws(WiringError) -> Component {
+        let component = try Component(
+            root: root, modules: modules, libraryNames: libraryNames, overrides: overrides, at: location,
+            asynchronously: true)
+        try await component.store.makeAsynchronousInstances()
+        try await component.makeMainActorRoot()
+        return component
     }
 
     /// `location` is where the component is built, the place a missing root is reported at;
@@ -105,7 +151,7 @@ public final class Component<Root: Sendable>: Sendable {
         self.libraries = libraryNames
         self.configuredModules = graph.levels.flatMap(\.includedModules)
         // A main-actor root is made now, on the main actor, so that `root` never has to make
-        // it wherever it is read (validation requires it scoped). The asynchronous initializer
+        // it wherever it is read (validation requires it scoped). The asynchronous build
         // makes it once its asynchronous instances exist.
         if !asynchronously && store.isMainActorBinding(rootSlot) {
             guard isOnMainActor() else {
@@ -122,13 +168,13 @@ public final class Component<Root: Sendable>: Sendable {
         }
     }
 
-    /// Makes a main-actor root on the main actor, for the asynchronous initializers.
+    /// Makes a main-actor root on the main actor, for the asynchronous build.
     private func makeMainActorRoot() async throws(WiringError) {
         guard store.isMainActorBinding(rootSlot) else { return }
         await MainActor.run { _ = self.root }
     }
 
-    /// Checks the graph as `try await Component(root:libraries:overrides:)` would, and creates
+    /// Checks the graph as `try await Component.build(root:libraries:overrides:)` would, and creates
     /// nothing: no factory runs, so no file is opened and no server is called. For
     /// `--check-wiring` and for tools; returns every binding, children's included.
     public static func validate(

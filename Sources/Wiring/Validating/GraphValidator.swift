@@ -8,7 +8,7 @@
 struct GraphValidator {
     /// The linked wiring libraries' names, to say which library should have bound a type.
     let linkedLibraries: Set<String>
-    /// Whether the component is built with `try await`, which makes asynchronous singletons.
+    /// Whether the component is built with `Component.build`, which makes asynchronous singletons.
     var buildsAsynchronously = false
     /// The wiring library checked on its own (``WiringLibrary/check(fileID:filePath:line:)``),
     /// whose graph has no root; nil when checking an app's graph.

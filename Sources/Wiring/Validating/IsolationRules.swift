@@ -1,8 +1,9 @@
 /// The rules for asking for asynchronous and main-actor bindings, checked before anything is
 /// created, like every other rule of the graph:
 ///
-/// - a graph with asynchronous bindings is built with `try await`, and a child component with
-///   scoped asynchronous bindings with `AsyncChildFactory`;
+/// - a component with asynchronous bindings of its own is built with `Component.build`, and a
+///   child component with scoped asynchronous bindings with `AsyncChildFactory`, which makes
+///   them when the child is built (so they do not concern how the parent is built);
 /// - an unscoped asynchronous binding is asked for only as `AsyncProvider<T>` (a scoped one
 ///   exists before anything can ask for it, so any request may read it);
 /// - a main-actor binding is asked for as `MainActorProvider<T>`, or as a plain parameter of
@@ -19,7 +20,8 @@ struct IsolationRules {
         var found: [(node: Int, diagnostic: Diagnostic)] = []
         let flags = graph.nodeFlags
         if !buildsAsynchronously {
-            for node in graph.nodes.indices where flags[node].contains(.asynchronous) {
+            // Only the top component's own: a child's are made when the child is built.
+            for node in graph.nodes.indices where flags[node].contains(.asynchronous) && graph.nodeLevel[node] == 0 {
                 found.append((node, .asyncBuildRequired(graph.nodes[node])))
             }
         }

@@ -18,7 +18,7 @@ import Wiring
     }
 
     @Test func scopedAsyncSingletonExistsWhenTheBuildReturnsAndPlainParametersTakeIt() async throws {
-        let component = try await Component(root: Repository.self, modules: [DatabaseModule.self])
+        let component = try await Component.build(root: Repository.self, modules: [DatabaseModule.self])
         let repository = component.root
         #expect(repository.database.path == "/var/db")
         #expect(try component.resolve(Database.self) === repository.database)
@@ -33,7 +33,7 @@ import Wiring
         let diagnostic = try #require(error.diagnostics.first)
         #expect(diagnostic.location?.fileID.hasSuffix("AsyncBindingTests.swift") == true)
         #expect(diagnostic.location?.line == DatabaseModule.databaseLine)
-        #expect(diagnostic.description.contains("build it with `try await Component(…)`"))
+        #expect(diagnostic.description.contains("build it with `try await Component.build(…)`"))
     }
 
     // MARK: Order and concurrency
@@ -59,7 +59,7 @@ import Wiring
     }
 
     @Test func independentAsyncSingletonsAreMadeConcurrently() async throws {
-        let component = try await Component(root: Pair.self, modules: [Slow.self])
+        let component = try await Component.build(root: Pair.self, modules: [Slow.self])
         #expect(component.root.first.value.name == "first" && component.root.second.value.name == "second")
         // Both started before either finished.
         let log = try component.resolve(CreationLog.self).entries
@@ -72,7 +72,7 @@ import Wiring
         await #expect(processExitsWith: .success) {
             let clock = ContinuousClock()
             let start = clock.now
-            _ = try await Component(root: Pair.self, modules: [Slow.self]).root
+            _ = try await Component.build(root: Pair.self, modules: [Slow.self]).root
             let elapsed = clock.now - start
             // One after the other would take 400 ms or more.
             if elapsed >= .milliseconds(300) { fatalError("took \(elapsed)") }
@@ -110,7 +110,7 @@ import Wiring
                 binder.bind(Triple.self).to(factory: Triple.init)
             }
         }
-        let component = try await Component(root: Triple.self, modules: [Ordered.self])
+        let component = try await Component.build(root: Triple.self, modules: [Ordered.self])
         #expect(component.root.third.value.name == "third")
         #expect(
             try component.resolve(CreationLog.self).entries == ["first", "second, after first", "third, after second"])
@@ -142,7 +142,7 @@ import Wiring
             }
         }
         let error = try await #require(throws: WiringError.self) {
-            _ = try await Component(root: Pair.self, modules: [Loop.self])
+            _ = try await Component.build(root: Pair.self, modules: [Loop.self])
         }
         #expect(error.diagnostics.map(\.kind) == [.asyncInstanceNotReady])
         #expect(error.diagnostics.first?.location?.line == Loop.secondLine)
@@ -206,7 +206,7 @@ import Wiring
                 binder.bind(Gathering.self).to(factory: Gathering.init)
             }
         }
-        let gathering = try await Component(root: Gathering.self, modules: [Gathered.self]).root
+        let gathering = try await Component.build(root: Gathering.self, modules: [Gathered.self]).root
         #expect(gathering.all.map(\.name) == ["async element", "plain element"])
         #expect(gathering.byName["async"]?.name == "async entry")
         #expect(gathering.later.get().first === gathering.all.first)

@@ -29,7 +29,7 @@ import Wiring
     }
 
     @Test func buildingAChildMakesItsAsyncSingletonsFirst() async throws {
-        let sessions = try await Component(root: Sessions.self, modules: [App.self]).root
+        let sessions = try await Component.build(root: Sessions.self, modules: [App.self]).root
         let first = try await sessions.factory.build(DatabaseConfig(path: "/a"))
         let second = try await sessions.factory.build(DatabaseConfig(path: "/b"))
         #expect(first.root.database.path == "/a")
@@ -39,7 +39,7 @@ import Wiring
     }
 
     @Test func aFailingChildBuildThrowsWithTheBindingsLineAndTheError() async throws {
-        let sessions = try await Component(root: Sessions.self, modules: [App.self]).root
+        let sessions = try await Component.build(root: Sessions.self, modules: [App.self]).root
         let error = try await #require(throws: WiringError.self) {
             _ = try await sessions.factory.build(DatabaseConfig(path: ""))
         }
@@ -64,7 +64,7 @@ import Wiring
             }
         }
         let error = try await #require(throws: WiringError.self) {
-            _ = try await Component(root: SyncSessions.self, modules: [SyncApp.self])
+            _ = try await Component.build(root: SyncSessions.self, modules: [SyncApp.self])
         }
         #expect(error.diagnostics.map(\.kind) == [.asyncBuildRequired])
         let diagnostic = try #require(error.diagnostics.first)
@@ -73,12 +73,11 @@ import Wiring
         #expect(diagnostic.description.contains("take 'AsyncChildFactory<SessionComponent>' instead"))
     }
 
-    /// A synchronous root with an asynchronous child is still a graph with asynchronous
-    /// bindings: the synchronous initializer reports them.
-    @Test func aSynchronousBuildOfAGraphWithAnAsyncChildIsReported() throws {
-        let error = try #require(throws: WiringError.self) {
-            _ = try Component(root: Sessions.self, modules: [App.self])
-        }
-        #expect(error.diagnostics.map(\.kind) == [.asyncBuildRequired])
+    /// A child's asynchronous bindings are made when `AsyncChildFactory` builds the child, so
+    /// they do not stop its parent from being built synchronously.
+    @Test func aSynchronousParentOfAnAsyncChildIsBuiltAndTheChildMakesItsOwn() async throws {
+        let sessions = try Component(root: Sessions.self, modules: [App.self]).root
+        let child = try await sessions.factory.build(DatabaseConfig(path: "/sync-parent"))
+        #expect(child.root.database.path == "/sync-parent")
     }
 }

@@ -75,7 +75,7 @@ import Wiring
         let start = clock.now
         let error = try await Witness.$current.withValue(witness) {
             try await #require(throws: WiringError.self) {
-                _ = try await Component(root: Report.self, modules: [FailingGraph.self])
+                _ = try await Component.build(root: Report.self, modules: [FailingGraph.self])
             }
         }
         // The slow factory was cancelled, not waited for. The bound is loose: the other suites
@@ -109,7 +109,7 @@ import Wiring
             }
         }
         let error = await #expect(throws: WiringError.self) {
-            _ = try await Component(root: Repository.self, modules: [Throwing.self])
+            _ = try await Component.build(root: Repository.self, modules: [Throwing.self])
         }
         #expect(error?.underlyingError as? DatabaseOpenError == DatabaseOpenError(path: ""))
         #expect(error?.description.contains("[Wiring.CreationFailed]") == true)
@@ -137,7 +137,7 @@ import Wiring
         let start = clock.now
         let build = Task {
             try await Witness.$current.withValue(witness) {
-                _ = try await Component(root: Report.self, modules: [SlowGraph.self])
+                _ = try await Component.build(root: Report.self, modules: [SlowGraph.self])
             }
         }
         // Bounded: wait until the slow factory has started, at most thirty seconds.

@@ -30,14 +30,14 @@ import Wiring
     }
 
     @Test func eachGetOfAnUnscopedAsyncBindingRunsItsFactory() async throws {
-        let job = try await Component(root: Job.self, modules: [JobModule.self]).root
+        let job = try await Component.build(root: Job.self, modules: [JobModule.self]).root
         let first = try await job.connections.get()
         let second = try await job.connections.get()
         #expect(first.number == 1 && second.number == 2)
     }
 
     @Test func asyncProviderOfAScopedOrSynchronousBindingReturnsWhatAProviderWould() async throws {
-        let component = try await Component(root: Job.self, modules: [JobModule.self])
+        let component = try await Component.build(root: Job.self, modules: [JobModule.self])
         let job = component.root
         #expect(try await job.database.get() === component.resolve(Database.self))
         #expect(try await job.config.get().path == "/var/db")
@@ -53,7 +53,7 @@ import Wiring
                 binder.bind(Holder.self).to(factory: Holder.init)
             }
         }
-        let holder = try await Component(root: Holder.self, modules: [Failing.self]).root
+        let holder = try await Component.build(root: Holder.self, modules: [Failing.self]).root
         let error = try await #require(throws: WiringError.self) { _ = try await holder.connections.get() }
         #expect(error.diagnostics.map(\.kind) == [.creationFailed])
         #expect(error.diagnostics.first?.location?.line == Failing.line)
@@ -80,7 +80,7 @@ import Wiring
             }
         }
         let error = try await #require(throws: WiringError.self) {
-            _ = try await Component(root: PlainUser.self, modules: [Plain.self])
+            _ = try await Component.build(root: PlainUser.self, modules: [Plain.self])
         }
         #expect(error.diagnostics.map(\.kind) == [.asyncProviderRequired])
         let diagnostic = try #require(error.diagnostics.first)
@@ -106,7 +106,7 @@ import Wiring
             }
         }
         let error = try await #require(throws: WiringError.self) {
-            _ = try await Component(root: ProviderUser.self, modules: [Wrapped.self])
+            _ = try await Component.build(root: ProviderUser.self, modules: [Wrapped.self])
         }
         #expect(error.diagnostics.map(\.kind) == [.asyncProviderRequired, .asyncProviderRequired])
         #expect(error.description.contains("as 'Provider<Connection>'"))
@@ -120,14 +120,14 @@ import Wiring
             }
         }
         let error = try await #require(throws: WiringError.self) {
-            _ = try await Component(root: Connection.self, modules: [Root.self])
+            _ = try await Component.build(root: Connection.self, modules: [Root.self])
         }
         #expect(error.diagnostics.map(\.kind) == [.asyncProviderRequired])
         #expect(error.description.contains("the root 'Connection' is unscoped"))
     }
 
     @Test func resolvingByTypeThrowsRatherThanMakingAnUnscopedAsyncBinding() async throws {
-        let component = try await Component(root: Job.self, modules: [JobModule.self])
+        let component = try await Component.build(root: Job.self, modules: [JobModule.self])
         let error = try #require(throws: WiringError.self) { _ = try component.resolve(Connection.self) }
         #expect(error.diagnostics.map(\.kind) == [.asyncProviderRequired])
         let provider = try component.resolve(AsyncProvider<Connection>.self)

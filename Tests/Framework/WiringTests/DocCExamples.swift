@@ -169,7 +169,7 @@ public struct OrderApp: Sendable {
 
 /// The article's asynchronous build, and what a failed one tells the caller.
 func buildOrders() async throws -> String {
-    let component = try await Component(root: OrderApp.self, modules: [OrderModule.self])
+    let component = try await Component.build(root: OrderApp.self, modules: [OrderModule.self])
     let app = component.root
     try await app.refresh()
     return app.history.store.path
@@ -177,7 +177,7 @@ func buildOrders() async throws -> String {
 
 func reportOpenFailure(overrides: [any Module.Type]) async -> String? {
     do {
-        _ = try await Component(root: OrderApp.self, modules: [OrderModule.self], overrides: overrides)
+        _ = try await Component.build(root: OrderApp.self, modules: [OrderModule.self], overrides: overrides)
         return nil
     } catch {
         if let cause = error.underlyingError as? StoreOpenError {
@@ -223,7 +223,7 @@ public enum CartModule: Module {
 
     @MainActor
     @Test func theCartIsMadeOnTheMainActor() async throws {
-        let component = try await Component(root: CheckoutService.self, modules: [CartModule.self, OrderModule.self])
+        let component = try await Component.build(root: CheckoutService.self, modules: [CartModule.self, OrderModule.self])
         let checkout = component.root
         #expect(checkout.showCart() === checkout.showCart())
     }

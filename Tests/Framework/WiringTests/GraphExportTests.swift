@@ -115,7 +115,7 @@ import WiringLaunch
         let fromModules = try await GraphFixture.component()
         #expect(fromModules.graph.libraries == [])
         let library = WiringLibrary(name: "GraphWiring", modules: [GraphFixture.AppModule.self])
-        let component = try await Component(root: GraphFixture.App.self, libraries: [library])
+        let component = try await Component.build(root: GraphFixture.App.self, libraries: [library])
         #expect(component.graph.libraries == ["GraphWiring"])
     }
 }

@@ -55,6 +55,6 @@ enum GraphFixture {
 
     /// Built asynchronously, as a graph with an asynchronous binding must be.
     static func component() async throws -> Component<App> {
-        try await Component(root: App.self, modules: [AppModule.self])
+        try await Component.build(root: App.self, modules: [AppModule.self])
     }
 }

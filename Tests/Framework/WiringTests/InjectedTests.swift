@@ -62,7 +62,7 @@ struct ReportCommand {
     /// Each task sees only the graph bound to it, however many run at once: every task binds
     /// its own child instance, seeded with the task's mark.
     @Test func parallelTasksNeverSeeEachOthersGraphs() async throws {
-        let marks = try await Component(root: MarkFactory.self, modules: [MarkModule.self]).root
+        let marks = try await Component.build(root: MarkFactory.self, modules: [MarkModule.self]).root
         await withTaskGroup(of: Void.self) { group in
             for mark in 0..<64 {
                 let child = marks.children.build(mark)

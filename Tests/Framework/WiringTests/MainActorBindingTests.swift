@@ -20,7 +20,7 @@ import Wiring
 
     @MainActor
     @Test func aMainActorProviderMakesTheModelOnTheMainActorOnce() async throws {
-        let router = try await Component(root: Router.self, modules: [ProfileModule.self]).root
+        let router = try await Component.build(root: Router.self, modules: [ProfileModule.self]).root
         let model = router.profile.get()
         #expect(router.profile.get() === model)
         // A main-actor factory takes other main-actor bindings, and asynchronous ones, plainly.
@@ -33,7 +33,7 @@ import Wiring
     /// The scoped model is made once even when many tasks ask for it on the main actor.
     @MainActor
     @Test func aScopedMainActorBindingIsMadeOnceWhateverAsksForIt() async throws {
-        let component = try await Component(root: Router.self, modules: [ProfileModule.self])
+        let component = try await Component.build(root: Router.self, modules: [ProfileModule.self])
         let router = component.root
         let models = await withTaskGroup(of: ObjectIdentifier.self) { group in
             for _ in 0..<16 {
@@ -65,7 +65,7 @@ import Wiring
             }
         }
         let error = try await #require(throws: WiringError.self) {
-            _ = try await Component(root: Eager.self, modules: [Plain.self])
+            _ = try await Component.build(root: Eager.self, modules: [Plain.self])
         }
         #expect(error.diagnostics.map(\.kind) == [.mainActorProviderRequired, .mainActorProviderRequired])
         let plain = try #require(error.diagnostics.first)
@@ -80,7 +80,7 @@ import Wiring
     }
 
     @Test func resolvingByTypeOffTheMainActorThrows() async throws {
-        let component = try await Component(root: Router.self, modules: [ProfileModule.self])
+        let component = try await Component.build(root: Router.self, modules: [ProfileModule.self])
         let result = await Task.detached {
             Result { () throws(WiringError) in try component.resolve(ProfileModel.self) }
         }.value
@@ -100,7 +100,7 @@ import Wiring
 
     @MainActor
     @Test func injectedWorksForAMainActorTypeReadOnTheMainActor() async throws {
-        let component = try await Component(root: Router.self, modules: [ProfileModule.self])
+        let component = try await Component.build(root: Router.self, modules: [ProfileModule.self])
         let model = InjectionContext.withResolver(component) { ProfileView().model }
         #expect(model === component.root.profile.get())
     }
@@ -117,7 +117,7 @@ import Wiring
     }
 
     @Test func aMainActorRootIsMadeWhenTheComponentIsBuiltSoRootCanBeReadAnywhere() async throws {
-        let component = try await Component(root: ProfileModel.self, modules: [ProfileRoot.self])
+        let component = try await Component.build(root: ProfileModel.self, modules: [ProfileRoot.self])
         let offMain = await Task.detached { ObjectIdentifier(component.root) }.value
         #expect(offMain == ObjectIdentifier(component.root))
     }
@@ -154,7 +154,7 @@ import Wiring
             }
         }
         let error = try await #require(throws: WiringError.self) {
-            _ = try await Component(root: ProfileModel.self, modules: [Unscoped.self])
+            _ = try await Component.build(root: ProfileModel.self, modules: [Unscoped.self])
         }
         #expect(error.diagnostics.map(\.kind) == [.mainActorProviderRequired])
         #expect(error.description.contains("the root 'ProfileModel' is bound on the main actor but not scoped"))
@@ -191,7 +191,7 @@ import Wiring
             }
         }
         let error = try await #require(throws: WiringError.self) {
-            _ = try await Component(root: SyncSessions.self, modules: [App.self])
+            _ = try await Component.build(root: SyncSessions.self, modules: [App.self])
         }
         #expect(error.diagnostics.map(\.kind) == [.asyncBuildRequired])
         #expect(error.description.contains("has a root bound on the main actor"))
@@ -201,7 +201,7 @@ import Wiring
                 binder.bind(Sessions.self).to(factory: Sessions.init)
             }
         }
-        let sessions = try await Component(root: Sessions.self, modules: [AsyncOnly.self]).root.sessions
+        let sessions = try await Component.build(root: Sessions.self, modules: [AsyncOnly.self]).root.sessions
         let session = try await sessions.build(DatabaseConfig(path: "/a"))
         let path = await Task.detached { session.root.repository.database.path }.value
         #expect(path == "/a")

@@ -240,7 +240,7 @@ import Testing
                 })
             }
         }
-        let component = try await Component(root: Radio.self, modules: [Radios.self])
+        let component = try await Component.build(root: Radio.self, modules: [Radios.self])
         #expect(component.root.engines.get() === (try component.resolve(Engine.self)))
         #expect(component.madeWrapperSlotCount == 0)
     }
