@@ -131,16 +131,6 @@ let package = Package(
         ]),
         app("BankServerApp", path: "bank-server", ["BankServer", "BankServerWiring"]),
 
-        // A test fixture, not an app: the deposit screen without the wiring libraries it needs,
-        // so that Tests/ATM/AppTests can run a binary whose object graph is invalid.
-        .executableTarget(
-            name: "MissingWiringApp",
-            dependencies: ["WiringLaunch", "DepositUI", "DepositUIWiring", "TerminalWiring"],
-            path: "Tests/ATM/Fixtures/MissingWiringApp",
-            swiftSettings: strict,
-            plugins: ["LinkedWiringPlugin"]
-        ),
-
         // Test code that several test targets share (a test target cannot depend on another).
         // Only tests depend on it; PackageRulesTests checks that.
         .target(name: "TestSupport", path: "Tests/Support/TestSupport", swiftSettings: strict),

@@ -22,18 +22,6 @@ import Testing
         #expect(version.stdout.hasPrefix("\(app) 0."))
     }
 
-    /// An invalid graph is a defect of how the app was built, so it exits 70 (EX_SOFTWARE), as
-    /// the README says, whether the app was asked to check its wiring or to run.
-    @Test(arguments: [["--check-wiring"], [], ["deposit", "20"]])
-    func anAppWithAnInvalidGraphExitsSeventy(arguments: [String]) throws {
-        let result = try AppProcess.run("MissingWiringApp", arguments)
-        #expect(result.status == 70, "\(result)")
-        // The deposit library requires what the fixture leaves out.
-        #expect(result.stderr.contains("[Wiring.UnmetRequirement]"), "\(result)")
-        #expect(result.stderr.contains("missing-wiring-app's object graph is invalid"), "\(result)")
-        #expect(result.stdout.isEmpty, "\(result)")
-    }
-
     /// Which implementation an app gets is decided by the wiring libraries it links.
     @Test func eachAppPrintsTheWiringLibrariesItLinks() throws {
         let production = try AppProcess.run("atm", ["--print-wiring"]).stdout

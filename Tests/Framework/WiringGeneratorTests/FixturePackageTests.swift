@@ -1,0 +1,58 @@
+import Foundation
+import Testing
+
+/// The fixture package in `Tests/Fixtures`, which holds what must not be an app of this
+/// package: an app whose object graph is invalid, and top-level code that builds graphs.
+///
+/// SLOW: builds `Wiring` in debug, once for the suite, into `.build-fixtures` at the
+/// repository's root (kept between runs, so a second run builds only what changed); so it
+/// runs only when `WIRING_PACKAGE_TESTS=1`.
+@Suite(
+    "The fixture package (slow: builds a package in debug)",
+    .enabled(if: PackageBuild.enabled, "set WIRING_PACKAGE_TESTS=1 to build a package in debug (about 30 seconds)")
+)
+struct FixturePackageTests {
+    /// The fixture package's build folder once it is built; built once, by the first test.
+    static let built = Task { () throws -> URL in
+        let root = PackageBuild.packageRoot
+        let scratch = root.appendingPathComponent(".build-fixtures")
+        try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
+        let package = root.appendingPathComponent("Tests/Fixtures").path
+        let build = try await PackageBuild.run(
+            "swift", ["build", "--package-path", package, "--scratch-path", scratch.path], in: scratch)
+        try #require(build.status == 0, "\(build.output)")
+        return scratch.appendingPathComponent("debug")
+    }
+
+    static func run(_ product: String, _ arguments: [String] = []) async throws -> PackageBuild.Outcome {
+        let bin = try await built.value
+        return try await PackageBuild.run(bin.appendingPathComponent(product).path, arguments, in: bin)
+    }
+
+    /// In top-level code, as in an app's `main.swift`, `try await Component.build(…)` makes the
+    /// asynchronous singletons and `try Component(…)` is the synchronous build.
+    @Test(.timeLimit(.minutes(30)))
+    func topLevelCodeRunsTheBuildEachSpellingNames() async throws {
+        let run = try await Self.run("BuildSpellings")
+        #expect(run.status == 0, "\(run.output)")
+        #expect(
+            run.output == """
+                Component.build: Dune, Emma
+                Component(…): Wiring.AsyncBuildRequired
+                Component(…) of a plain root: Ulysses
+
+                """)
+    }
+
+    /// An invalid graph is a defect of how the app was built, so it exits 70 (EX_SOFTWARE), as
+    /// the README says, whether the app was asked to check its wiring or to run.
+    @Test(.timeLimit(.minutes(30)), arguments: [["--check-wiring"], [], ["deposit", "20"]])
+    func anAppWithAnInvalidGraphExitsSeventy(arguments: [String]) async throws {
+        let run = try await Self.run("MissingWiringApp", arguments)
+        #expect(run.status == 70, "\(run.output)")
+        // The desk's wiring library requires the clock that no linked library binds.
+        #expect(run.output.contains("[Wiring.UnmetRequirement]"), "\(run.output)")
+        #expect(run.output.contains("missing-wiring-app's object graph is invalid"), "\(run.output)")
+        #expect(!run.output.contains("Good day"), "the app ran with an invalid graph: \(run.output)")
+    }
+}
