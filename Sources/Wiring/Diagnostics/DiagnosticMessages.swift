@@ -394,6 +394,29 @@ extension Diagnostic {
             ])
     }
 
+    /// `requester` asks for a collection or map as `parameter`, and `contribution`, an unscoped
+    /// contribution to it, is made by an asynchronous factory: a collection is assembled
+    /// synchronously, so no request of it, `AsyncProvider` included, can await the contribution.
+    static func asyncContributionRequiresScope(_ requester: Binding, parameter: String, contribution: Binding)
+        -> Diagnostic
+    {
+        Diagnostic(
+            kind: .asyncProviderRequired, location: requester.location,
+            message:
+                "'\(requester.key.name)' asks for '\(contribution.key.name)' as '\(parameter)', but a contribution to it "
+                + "is unscoped and made by an asynchronous factory",
+            notes: [
+                .init(
+                    location: contribution.location,
+                    message: "this contribution to '\(contribution.key.name)' is bound here with to(asyncFactory:)"),
+                .init(
+                    location: nil,
+                    message:
+                        "scope the contribution, such as `.scoped(.singleton)`, so that it is made while the component "
+                        + "is built; a collection is assembled synchronously, so it cannot await an unscoped one"),
+            ])
+    }
+
     /// The root of `level` is `target`, an unscoped binding made by an asynchronous factory,
     /// which the synchronous `root` cannot await.
     static func asyncRoot(_ target: Binding, of level: ComponentLevel) -> Diagnostic {
@@ -560,7 +583,12 @@ extension Diagnostic {
             notes: [
                 .init(
                     location: nil,
-                    message: "remove `binder.requires(\(selfExpression(name)))`, or check the type and its tag")
+                    message:
+                        "an app that links \(requirement.library) need not bind it: a requirement nothing uses is not "
+                        + "checked"),
+                .init(
+                    location: nil,
+                    message: "remove `binder.requires(\(selfExpression(name)))`, or check the type and its tag"),
             ],
             declaredAt: requirement.point)
     }

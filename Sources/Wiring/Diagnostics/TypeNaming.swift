@@ -55,3 +55,19 @@ extension ChildInstance: TypeArgumentsReadable {
 extension KeyedComponents: TypeArgumentsReadable {
     package static var typeArguments: [Any.Type] { [C.self] }
 }
+
+extension AsyncProvider: TypeArgumentsReadable {
+    package static var typeArguments: [Any.Type] { [T.self] }
+}
+
+extension MainActorProvider: TypeArgumentsReadable {
+    package static var typeArguments: [Any.Type] { [T.self] }
+}
+
+extension AsyncChildFactory: TypeArgumentsReadable {
+    package static var typeArguments: [Any.Type] { [C.self] }
+}
+
+extension Component: TypeArgumentsReadable {
+    package static var typeArguments: [Any.Type] { [Root.self] }
+}

@@ -31,9 +31,11 @@ struct GraphValidator {
                 level: level, in: graph, unmetKeys: Set(unmet.map(\.key)), requesters: &requesters
             ).map { (.node($0.node, in: graph), $0.diagnostic) }
         }
+        // A requirement that nothing in the graph asks for cannot stop anything from working, so
+        // it is not an error in an app either: the library's own check warns that it is unused.
         let declarationProblems =
             declarationProblems
-            + unmet.map { requirement in
+            + unmet.filter { requesters[$0.key] != nil }.map { requirement in
                 Diagnostic.unmetRequirement(
                     requirement, whoShouldBind: whoShouldBind(requirement.key),
                     requesters: requesters[requirement.key] ?? [])

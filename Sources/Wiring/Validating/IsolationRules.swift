@@ -65,6 +65,12 @@ struct IsolationRules {
         if targetFlags.contains(.asynchronous) && !targetFlags.contains(.scoped)
             && !(direct && flags.contains(.asynchronousAccess))
         {
+            // A collection or map is assembled synchronously, however it is asked for, so only a
+            // scoped contribution, made while the component is built, can be in one.
+            if targetFlags.contains(.contribution) {
+                return .asyncContributionRequiresScope(
+                    graph.nodes[node], parameter: parameterName, contribution: graph.nodes[target])
+            }
             return .asyncProviderRequired(graph.nodes[node], parameter: parameterName, target: graph.nodes[target])
         }
         if targetFlags.contains(.mainActor) {

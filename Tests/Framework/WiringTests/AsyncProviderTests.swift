@@ -133,4 +133,50 @@ import Wiring
         let provider = try component.resolve(AsyncProvider<Connection>.self)
         #expect(try await provider.get().number == 1)
     }
+
+    // A notifier made asynchronously, contributed to a collection.
+    protocol OverdueNotifier: Sendable {}
+    struct MailNotifier: OverdueNotifier {}
+    struct Reminders: Sendable { let notifiers: [any OverdueNotifier] }
+    struct AwaitedReminders: Sendable { let notifiers: AsyncProvider<[any OverdueNotifier]> }
+
+    /// A collection is assembled synchronously however it is asked for, so an unscoped
+    /// asynchronous contribution cannot be in one: the note says to scope it, and never to take
+    /// `AsyncProvider<[…]>`, which would be refused the same way.
+    @Test func anUnscopedAsyncContributionIsToldToBeScopedNotToBeAwaited() async throws {
+        enum Unscoped: Module {
+            static let line = #line + 2
+            static func configure(binder: Binder) {
+                binder.bind((any OverdueNotifier).self).intoCollection().to(asyncFactory: {
+                    () async throws -> any OverdueNotifier in MailNotifier()
+                })
+                binder.bind(Reminders.self).to(factory: Reminders.init)
+                binder.bind(AwaitedReminders.self).to(factory: AwaitedReminders.init)
+            }
+        }
+        let error = try await #require(throws: WiringError.self) {
+            _ = try await Component.build(root: Reminders.self, modules: [Unscoped.self])
+        }
+        #expect(error.diagnostics.map(\.kind) == [.asyncProviderRequired, .asyncProviderRequired])
+        for diagnostic in error.diagnostics {
+            #expect(!diagnostic.description.contains("take 'AsyncProvider"), "\(diagnostic)")
+            #expect(diagnostic.notes.first?.location?.line == Unscoped.line, "\(diagnostic)")
+            #expect(diagnostic.notes.last?.message.hasPrefix("scope the contribution") == true, "\(diagnostic)")
+        }
+        #expect(error.description.contains("as 'AsyncProvider<[any OverdueNotifier]>'"), "\(error)")
+
+        // What the note says to do works, for both requests.
+        enum Scoped: Module {
+            static func configure(binder: Binder) {
+                binder.bind((any OverdueNotifier).self).intoCollection().scoped(.singleton).to(asyncFactory: {
+                    () async throws -> any OverdueNotifier in MailNotifier()
+                })
+                binder.bind(Reminders.self).to(factory: Reminders.init)
+                binder.bind(AwaitedReminders.self).to(factory: AwaitedReminders.init)
+            }
+        }
+        let component = try await Component.build(root: Reminders.self, modules: [Scoped.self])
+        #expect(component.root.notifiers.count == 1)
+        #expect(try await component.resolve(AwaitedReminders.self).notifiers.get().count == 1)
+    }
 }

@@ -62,6 +62,24 @@ import Wiring
         #expect(warning.location?.line == Overcautious.line)
         #expect(warning.description.hasPrefix("\(try #require(warning.location)): warning: "))
         #expect(warning.message.hasSuffix("requires 'Counter', but none of its bindings uses it"))
+        #expect(
+            warning.notes.first?.message
+                == "an app that links WiringTests need not bind it: a requirement nothing uses is not checked")
+    }
+
+    /// The other side of the warning above: what the library check calls harmless is harmless
+    /// in an app too. An app that links the library, and nothing that binds what it requires,
+    /// is built.
+    @Test func aRequirementNothingUsesDoesNotStopAnApp() throws {
+        enum Overcautious: Module {
+            static func configure(binder: Binder) {
+                binder.requires(Counter.self)
+                binder.bind(BillScanner.self).to(factory: BillScanner.init)
+            }
+        }
+        let library = WiringLibrary(name: "OvercautiousWiring", modules: [Overcautious.self])
+        _ = try Component(root: BillScanner.self, libraries: [library]).root
+        _ = try Component<BillScanner>.validate(libraries: [library])
     }
 
     @Test func aRequirementTheLibraryBindsItselfIsAWarning() {

@@ -22,6 +22,11 @@ struct Box<T> {}
         (Provider<[any Plugin]>.self, "Provider<[any Plugin]>"),
         (Lazy<[String: (any Plugin)?]>.self, "Lazy<[String: (any Plugin)?]>"),
         (AssistedFactory<Int, [any Plugin]>.self, "AssistedFactory<Int, [any Plugin]>"),
+        // Every generic type of Wiring names its arguments from their metatypes.
+        (WeakProvider<[any Plugin]>.self, "WeakProvider<[any Plugin]>"),
+        (AsyncProvider<[any Plugin]>.self, "AsyncProvider<[any Plugin]>"),
+        (MainActorProvider<[any Plugin]>.self, "MainActorProvider<[any Plugin]>"),
+        (Component<[any Plugin]>.self, "Component<[any Plugin]>"),
         (Set<Int>.self, "Set<Int>"),
         // The runtime keeps a composition's protocols in one canonical order.
         ((any Plugin & Auditing).self, "any Auditing & Plugin"),
