@@ -63,6 +63,16 @@ public enum AppLauncher {
             return success
         case .printGraph? where GraphFormat(following: .printGraph, in: arguments) == nil:
             return printGraphUsage(info)
+        case .checkWiring? where arguments.contains(jsonFlag):
+            // The same check, written as JSON for tools: every diagnostic with its whole path.
+            do {
+                _ = try Component<Root>.validate(root: root, libraries: libraries)
+                print(CheckReportJSON.text(of: nil))
+                return success
+            } catch {
+                print(CheckReportJSON.text(of: error))
+                return invalidGraph
+            }
         case .checkWiring?:
             // Validated only: checking must not open a database or call a server.
             do {
@@ -106,6 +116,9 @@ public enum AppLauncher {
             return await run(root, arguments)
         }
     }
+
+    /// The flag after `--check-wiring` that writes its report as JSON.
+    static let jsonFlag = "--json"
 
     /// Prints `error`'s diagnostics and what to do, and returns ``invalidGraph``.
     private static func reportInvalidGraph(_ error: WiringError, of info: AppInfo) -> Int32 {

@@ -22,8 +22,11 @@ enum StandardOption: String, CaseIterable {
           -h, --help        Show this help and exit.
           --version         Show the version and exit.
           --print-wiring    List the linked wiring libraries, their modules and every binding.
-          --check-wiring    Validate the object graph and exit: 0 when valid, 70 with
-                            compiler-format diagnostics on stderr when not.
+          --check-wiring [--json]
+                            Validate the object graph and exit: 0 when valid, 70 with
+                            compiler-format diagnostics on stderr when not. With --json,
+                            write {"valid": …, "diagnostics": […]} on stdout instead, each
+                            diagnostic with its whole dependency path or loop.
           --print-graph json|dot
                             Print the object graph as JSON, or as Graphviz DOT to draw
                             with `dot -Tsvg`.

@@ -99,6 +99,25 @@ public struct Diagnostic: Sendable, Hashable, CustomStringConvertible {
     public let message: String
     /// Further lines: the dependency path, near misses, and how to fix the problem.
     public let notes: [Note]
+    /// Every binding of the dependency path or loop the diagnostic is about, in order, with
+    /// where each is declared; empty when it is about none. The message and notes show the
+    /// ends of a long path or loop and count the rest; this holds it whole, for tools (an app
+    /// prints it with `--check-wiring --json`).
+    public let path: [Step]
+
+    /// One binding on a dependency path or loop.
+    public struct Step: Sendable, Hashable {
+        /// The bound type's name, as source writes it.
+        public let name: String
+        /// Where the binding is declared, if it is known.
+        public let location: SourceLocation?
+
+        /// A step naming `name`, declared at `location`.
+        public init(name: String, location: SourceLocation?) {
+            self.name = name
+            self.location = location
+        }
+    }
 
     /// For a problem found while a module was being configured, such as an unfinished
     /// binding: where it was declared among the bindings, which places it in declaration
@@ -108,28 +127,32 @@ public struct Diagnostic: Sendable, Hashable, CustomStringConvertible {
     /// A diagnostic of `kind` at `location`; for tests and for tools that report graph problems
     /// their own way.
     public init(
-        kind: Kind, severity: Severity = .error, location: SourceLocation?, message: String, notes: [Note] = []
+        kind: Kind, severity: Severity = .error, location: SourceLocation?, message: String, notes: [Note] = [],
+        path: [Step] = []
     ) {
-        self.init(kind: kind, severity: severity, location: location, message: message, notes: notes, declaredAt: nil)
+        self.init(
+            kind: kind, severity: severity, location: location, message: message, notes: notes, path: path,
+            declaredAt: nil)
     }
 
     init(
         kind: Kind, severity: Severity = .error, location: SourceLocation?, message: String, notes: [Note] = [],
-        declaredAt: DeclarationPoint?
+        path: [Step] = [], declaredAt: DeclarationPoint?
     ) {
         self.kind = kind
         self.severity = severity
         self.location = location
         self.message = message
         self.notes = notes
+        self.path = path
         self.declaredAt = declaredAt
     }
 
     /// Two diagnostics are equal when they say the same thing at the same place: kind,
-    /// severity, location, message and notes.
+    /// severity, location, message, notes and path.
     public static func == (lhs: Diagnostic, rhs: Diagnostic) -> Bool {
         lhs.kind == rhs.kind && lhs.severity == rhs.severity && lhs.location == rhs.location
-            && lhs.message == rhs.message && lhs.notes == rhs.notes
+            && lhs.message == rhs.message && lhs.notes == rhs.notes && lhs.path == rhs.path
     }
 
     /// Hashes what `==` compares.
@@ -139,6 +162,7 @@ public struct Diagnostic: Sendable, Hashable, CustomStringConvertible {
         hasher.combine(location)
         hasher.combine(message)
         hasher.combine(notes)
+        hasher.combine(path)
     }
 
     /// The error line and its notes, one per line, in compiler format, then a note naming

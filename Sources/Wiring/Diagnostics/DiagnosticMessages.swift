@@ -4,6 +4,48 @@
 /// kept consistent without reading the checks. The Diagnostics article's catalogue and the
 /// tests quote these texts exactly.
 extension Diagnostic {
+    // MARK: Paths and loops
+
+    /// How many names of a path or loop are shown at each end once it is too long to show whole.
+    static let shownAtEachEnd = 5
+
+    /// `names` joined with arrows; a long chain shows its first and last few names and counts the
+    /// rest, so that a diagnostic stays readable however deep the graph. ``path`` holds it whole.
+    static func chain(_ names: [String]) -> String {
+        guard names.count > 2 * shownAtEachEnd + 2 else { return names.joined(separator: " -> ") }
+        let hidden = names.count - 2 * shownAtEachEnd
+        return (names.prefix(shownAtEachEnd) + ["… \(grouped(hidden)) more"] + names.suffix(shownAtEachEnd))
+            .joined(separator: " -> ")
+    }
+
+    /// Which of `count` steps get a note of their own: all of a short chain, the ends of a long one.
+    static func shownSteps(of count: Int) -> [Int] {
+        guard count > 2 * shownAtEachEnd + 2 else { return Array(0..<count) }
+        return Array(0..<shownAtEachEnd) + Array(count - shownAtEachEnd..<count)
+    }
+
+    /// The note that stands for the steps ``shownSteps(of:)`` leaves out; nil when it leaves none.
+    static func stepsLeftOut(of count: Int, what: String) -> Note? {
+        let hidden = count - shownSteps(of: count).count
+        guard hidden > 0 else { return nil }
+        return Note(
+            location: nil,
+            message:
+                "… and \(grouped(hidden)) more steps of the \(what); the diagnostic's path holds them all, and "
+                + "`--check-wiring --json` prints it")
+    }
+
+    /// `number` with a comma between groups of three digits: `4,990`.
+    static func grouped(_ number: Int) -> String {
+        let digits = String(number.magnitude)
+        var grouped = ""
+        for (position, digit) in digits.enumerated() {
+            if position > 0 && (digits.count - position) % 3 == 0 { grouped.append(",") }
+            grouped.append(digit)
+        }
+        return (number < 0 ? "-" : "") + grouped
+    }
+
     // MARK: Declaring
 
     /// A `bind(…)` of `typeName` at `location` that never got its `.to(…)`.
@@ -136,14 +178,15 @@ extension Diagnostic {
 
     /// Factories that depend on each other in a loop, `bindings[0]` on `bindings[1]` and so on.
     static func dependencyCycle(_ bindings: [Binding]) -> Diagnostic {
-        let names = (bindings + [bindings[0]]).map(\.key.name)
-        var notes: [Diagnostic.Note] = []
-        for (position, binding) in bindings.enumerated() {
+        let cycle = bindings + [bindings[0]]
+        var notes: [Diagnostic.Note] = shownSteps(of: bindings.count).map { position in
+            let binding = bindings[position]
             let next = bindings[(position + 1) % bindings.count]
-            notes.append(
-                .init(
-                    location: binding.location,
-                    message: "'\(binding.key.name)' depends on '\(next.key.name)' here"))
+            return .init(
+                location: binding.location, message: "'\(binding.key.name)' depends on '\(next.key.name)' here")
+        }
+        if let leftOut = stepsLeftOut(of: bindings.count, what: "cycle") {
+            notes.insert(leftOut, at: shownAtEachEnd)
         }
         notes.append(
             .init(
@@ -153,7 +196,8 @@ extension Diagnostic {
                     + "into '\(bindings[bindings.count - 1].key.name)' instead"))
         return Diagnostic(
             kind: .dependencyCycle, location: bindings[0].location,
-            message: "dependency cycle: \(names.joined(separator: " -> "))", notes: notes)
+            message: "dependency cycle: \(chain(cycle.map(\.key.name)))", notes: notes,
+            path: cycle.map { Step(name: $0.key.name, location: $0.location) })
     }
 
     // MARK: Missing bindings
@@ -169,8 +213,8 @@ extension Diagnostic {
     }
 
     /// The note giving the path from the root to `binding`, which asks for `requested`.
-    static func dependencyPath(_ path: [String], to requested: String, at binding: Binding) -> Note {
-        Note(location: binding.location, message: "dependency path: \((path + [requested]).joined(separator: " -> "))")
+    static func dependencyPath(_ path: [Step], to requested: String, at binding: Binding) -> Note {
+        Note(location: binding.location, message: "dependency path: \(chain(path.map(\.name) + [requested]))")
     }
 
     /// The note for a collection or map `key` that nothing contributes to.
@@ -183,15 +227,16 @@ extension Diagnostic {
     }
 
     /// `binding`, in `level`, asks for `request`, which nothing binds.
+    /// `path` runs from the level's root to `binding`, when the root reaches it.
     static func missingBinding(
-        _ request: DependencyRequest, of binding: Binding, in level: ComponentLevel, notes: [Note]
+        _ request: DependencyRequest, of binding: Binding, in level: ComponentLevel, notes: [Note], path: [Step] = []
     ) -> Diagnostic {
         let asked = request.parameterName == request.key.name ? "" : " (asked for as '\(request.parameterName)')"
         let component = level.parent == nil ? "" : " in child component '\(level.name)'"
         return Diagnostic(
             kind: .missingBinding, location: binding.location,
             message: "missing binding for '\(request.key.name)'\(asked), required by '\(binding.key.name)'\(component)",
-            notes: notes)
+            notes: notes, path: path)
     }
 
     /// `key`, asked for at run time, is not bound. `how` comes from the call site
@@ -292,26 +337,25 @@ extension Diagnostic {
     static func reentrantCreation(
         _ name: String, at location: SourceLocation?, how: String, loop: [(name: String, location: SourceLocation?)]
     ) -> Diagnostic {
-        Diagnostic(
+        let inner = Array(loop.dropFirst().dropLast())
+        var notes: [Note] = [.init(location: nil, message: "creation loop: " + chain(loop.map(\.name)))]
+        notes += shownSteps(of: inner.count).map { position in
+            .init(location: inner[position].location, message: "'\(inner[position].name)' is on the loop")
+        }
+        if let leftOut = stepsLeftOut(of: inner.count, what: "loop") {
+            notes.insert(leftOut, at: 1 + shownAtEachEnd)
+        }
+        notes.append(
+            .init(
+                location: nil,
+                message:
+                    "break the loop: let one binding on it take the next as Lazy<…> or Provider<…>, "
+                    + "and call get() only after its initializer has returned"))
+        return Diagnostic(
             kind: .reentrantCreation, location: location,
             message: "'\(name)' was asked for \(how) while it was still being created on the same thread, "
                 + "so it could never be made",
-            notes: [
-                .init(
-                    location: nil,
-                    message:
-                        "creation loop: " + loop.map(\.name).joined(separator: " -> "))
-            ]
-                + loop.dropFirst().dropLast().map { step in
-                    .init(location: step.location, message: "'\(step.name)' is on the loop")
-                }
-                + [
-                    .init(
-                        location: nil,
-                        message:
-                            "break the loop: let one binding on it take the next as Lazy<…> or Provider<…>, "
-                            + "and call get() only after its initializer has returned")
-                ])
+            notes: notes, path: loop.map { Step(name: $0.name, location: $0.location) })
     }
 
     /// `request`, made by an object the graph cached, reached a released graph. `request` names
@@ -515,27 +559,37 @@ extension Diagnostic {
 
     /// The factory of `name`, declared at `location` and reached from its component's root
     /// along `path`, threw `error`.
-    static func creationFailed(_ name: String, at location: SourceLocation, path: [String], error: any Error)
-        -> Diagnostic
-    {
-        Diagnostic(
+    /// `duringBuild` says whether a build was making it (which then kept nothing it made) or an
+    /// `AsyncProvider` was asked for it.
+    static func creationFailed(
+        _ name: String, at location: SourceLocation, path: [Step], error: any Error, duringBuild: Bool
+    ) -> Diagnostic {
+        let outcome =
+            duringBuild
+            ? "nothing the build made was kept; the factory's error is the WiringError's underlyingError"
+            : "the instances that already existed are kept; the factory's error is the WiringError's underlyingError"
+        return Diagnostic(
             kind: .creationFailed, location: location,
             message: "'\(name)' could not be created: its factory threw \(String(describing: error))",
             notes: [
-                .init(location: location, message: "dependency path: \(path.joined(separator: " -> "))"),
-                .init(
-                    location: nil,
-                    message:
-                        "nothing the build made was kept; the factory's error is the WiringError's underlyingError"),
-            ])
+                .init(location: location, message: "dependency path: \(chain(path.map(\.name)))"),
+                .init(location: nil, message: outcome),
+            ],
+            path: path)
     }
 
-    /// The build was cancelled while `name`, declared at `location`, was to be made.
-    static func creationCancelled(_ name: String, at location: SourceLocation) -> Diagnostic {
-        Diagnostic(
-            kind: .creationCancelled, location: location,
-            message: "the build was cancelled before '\(name)' was made",
-            notes: [.init(location: nil, message: "nothing the build made was kept")])
+    /// The task was cancelled while `name`, declared at `location`, was to be made, by a build
+    /// (`duringBuild`) or by an `AsyncProvider`.
+    static func creationCancelled(_ name: String, at location: SourceLocation, duringBuild: Bool) -> Diagnostic {
+        duringBuild
+            ? Diagnostic(
+                kind: .creationCancelled, location: location,
+                message: "the build was cancelled before '\(name)' was made",
+                notes: [.init(location: nil, message: "nothing the build made was kept")])
+            : Diagnostic(
+                kind: .creationCancelled, location: location,
+                message: "the task was cancelled before '\(name)' was made",
+                notes: [.init(location: nil, message: "the instances that already existed are kept")])
     }
 
     /// `name`, a scoped asynchronous binding declared at `location`, was asked for `how` before

@@ -61,7 +61,7 @@ extension InstanceStore {
         do {
             object = try await resolver.makeCellObject(in: self)
         } catch {
-            throw creationError(node, error)
+            throw creationError(node, error, duringBuild: true)
         }
         let made = Unmanaged.passRetained(object)
         if !cells[creation.cell].instance.compareExchange(
@@ -96,36 +96,41 @@ extension InstanceStore {
         do {
             return try await resolver.run(self)
         } catch {
-            throw creationError(target, error)
+            throw creationError(target, error, duringBuild: false)
         }
     }
 
     /// The error for `error`, thrown by node `node`'s factory: a ``WiringError`` from a
     /// creation it awaited passes through unchanged, naming where it started.
-    private func creationError(_ node: Int32, _ error: any Error) -> WiringError {
+    /// `duringBuild` says whether a build was making it, or an `AsyncProvider`.
+    private func creationError(_ node: Int32, _ error: any Error, duringBuild: Bool) -> WiringError {
         if let wiring = error as? WiringError { return wiring }
-        if error is CancellationError && Task.isCancelled { return creationCancelled(node) }
+        if error is CancellationError && Task.isCancelled { return creationCancelled(node, duringBuild: duringBuild) }
         let links = table.links
         return WiringError(
             diagnostics: [
                 .creationFailed(
                     links.bindingName(ofNode: Int(node)), at: links.bindingLocation(ofNode: Int(node)),
-                    path: path(to: node), error: error)
+                    path: path(to: node), error: error, duringBuild: duringBuild)
             ], stoppedBuild: false, underlyingError: error)
     }
 
-    private func creationCancelled(_ node: Int32) -> WiringError {
+    private func creationCancelled(_ node: Int32, duringBuild: Bool = true) -> WiringError {
         let links = table.links
         return WiringError(
             diagnostics: [
-                .creationCancelled(links.bindingName(ofNode: Int(node)), at: links.bindingLocation(ofNode: Int(node)))
+                .creationCancelled(
+                    links.bindingName(ofNode: Int(node)), at: links.bindingLocation(ofNode: Int(node)),
+                    duringBuild: duringBuild)
             ], stoppedBuild: false, underlyingError: CancellationError())
     }
 
-    /// The names from node `node`'s level's root to it.
-    private func path(to node: Int32) -> [String] {
+    /// The bindings from node `node`'s level's root to it.
+    private func path(to node: Int32) -> [Diagnostic.Step] {
         let links = table.links
-        return (links.creationPaths[node] ?? [node]).map { links.bindingName(ofNode: Int($0)) }
+        return (links.creationPaths[node] ?? [node]).map {
+            Diagnostic.Step(name: links.bindingName(ofNode: Int($0)), location: links.bindingLocation(ofNode: Int($0)))
+        }
     }
 
     private func notReady(_ node: Int32, how: String) -> Diagnostic {

@@ -220,7 +220,8 @@ struct GraphValidator {
         _ request: DependencyRequest, of binding: Binding, in level: ComponentLevel, paths: PathFinder
     ) -> Diagnostic {
         var notes: [Diagnostic.Note] = []
-        if let path = paths.path(to: binding.key) {
+        let path = paths.path(to: binding.key)
+        if let path {
             notes.append(Diagnostic.dependencyPath(path, to: request.key.name, at: binding))
         }
         notes += suggestions(for: request.key, in: level)
@@ -231,7 +232,7 @@ struct GraphValidator {
         } else if request.key.tag == nil {
             notes.append(.init(location: nil, message: whoShouldBind(request.key)))
         }
-        return .missingBinding(request, of: binding, in: level, notes: notes)
+        return .missingBinding(request, of: binding, in: level, notes: notes, path: path ?? [])
     }
 
     /// Near misses: a close name, the same type bound only with a tag (or only without), or

@@ -26,9 +26,11 @@ struct PathFinder {
         self.parents = parents
     }
 
-    /// The type names from the root to `key`'s binding, or nil when the root does not reach it.
-    func path(to key: BindingKey) -> [String]? {
-        graph.node(of: key, seenFrom: level).flatMap(path(toNode:)).map { $0.map { graph.nodes[$0].key.name } }
+    /// The bindings from the root to `key`'s binding, or nil when the root does not reach it.
+    func path(to key: BindingKey) -> [Diagnostic.Step]? {
+        graph.node(of: key, seenFrom: level).flatMap(path(toNode:)).map { nodes in
+            nodes.map { Diagnostic.Step(name: graph.nodes[$0].key.name, location: graph.nodes[$0].location) }
+        }
     }
 
     /// The nodes from the root to node `node`, or nil when the root does not reach it.

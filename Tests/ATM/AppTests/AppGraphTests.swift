@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 
 /// Every app's object graph validates, and every app answers the standard options.
@@ -9,6 +10,15 @@ import Testing
         let result = try AppProcess.run(app, ["--check-wiring"])
         #expect(result.status == 0, "\(result)")
         #expect(result.stdout.contains("\(app): object graph is valid"))
+    }
+
+    @Test(arguments: apps)
+    func graphIsValidAsJSON(app: String) throws {
+        let result = try AppProcess.run(app, ["--check-wiring", "--json"])
+        #expect(result.status == 0, "\(result)")
+        let report = try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any]
+        #expect(report?["valid"] as? Bool == true, "\(result)")
+        #expect((report?["diagnostics"] as? [Any])?.isEmpty == true, "\(result)")
     }
 
     @Test(arguments: apps)

@@ -55,4 +55,18 @@ struct FixturePackageTests {
         #expect(run.output.contains("missing-wiring-app's object graph is invalid"), "\(run.output)")
         #expect(!run.output.contains("Good day"), "the app ran with an invalid graph: \(run.output)")
     }
+
+    /// `--check-wiring --json` writes the same problems as data, and exits as the check does.
+    @Test(.timeLimit(.minutes(30)))
+    func anInvalidGraphIsWrittenAsJSON() async throws {
+        let run = try await Self.run("MissingWiringApp", ["--check-wiring", "--json"])
+        #expect(run.status == 70, "\(run.output)")
+        let report = try JSONSerialization.jsonObject(with: Data(run.output.utf8)) as? [String: Any]
+        #expect(report?["valid"] as? Bool == false, "\(run.output)")
+        let diagnostics = try #require(report?["diagnostics"] as? [[String: Any]], "\(run.output)")
+        #expect(diagnostics.map { $0["kind"] as? String } == ["Wiring.UnmetRequirement"])
+        let location = try #require(diagnostics.first?["location"] as? [String: Any])
+        #expect(location["fileID"] as? String == "DeskWiring/DeskModule.swift")
+        #expect(location["line"] as? Int == 8)
+    }
 }
