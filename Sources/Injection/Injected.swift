@@ -54,7 +54,9 @@ final class InjectedStorage<Value: Sendable>: Sendable {
         do {
             resolved = try resolver.resolve(Value.self)
         } catch {
-            throw InjectionError(typeName: Self.typeName, site: site, reason: .unresolved("\(error)"))
+            let unbound = (error as? any ResolutionFailure)?.isMissingBinding ?? true
+            throw InjectionError(
+                typeName: Self.typeName, site: site, reason: unbound ? .notBound("\(error)") : .unresolved("\(error)"))
         }
         return value.withLock { stored in
             if let first = stored { return first }

@@ -4,7 +4,10 @@ public struct InjectionError: Error, Sendable, CustomStringConvertible {
     public enum Reason: Sendable, Equatable {
         /// No resolver is installed and the task has none.
         case noResolver
-        /// The resolver could not provide the type; the text is its own explanation.
+        /// The graph does not bind the type; the text is the resolver's own explanation.
+        case notBound(String)
+        /// The graph binds the type but could not provide it here, such as a main-actor binding
+        /// asked for off the main actor; the text is the resolver's own explanation.
         case unresolved(String)
     }
 
@@ -21,9 +24,19 @@ public struct InjectionError: Error, Sendable, CustomStringConvertible {
         case .noResolver:
             return "\(site): error: @Injected '\(typeName)' has no graph to resolve from; install one with "
                 + "InjectionContext.install(_:) at launch, or run inside InjectionContext.withResolver(_:operation:)"
-        case .unresolved(let detail):
+        case .notBound(let detail):
             return "\(site): error: @Injected '\(typeName)' cannot be resolved; bind it in a linked wiring library, "
                 + "or give this task a graph that binds it (InjectionContext.withResolver). The graph said:\n\(detail)"
+        case .unresolved(let detail):
+            return "\(site): error: @Injected '\(typeName)' is bound, but cannot be resolved here. The graph said:\n"
+                + detail
         }
     }
+}
+
+/// An error a resolver throws that can say whether the type is bound at all, so that an
+/// `@Injected` property's error gives the right advice: bind it, or ask for it differently.
+package protocol ResolutionFailure: Error {
+    /// Whether the graph binds nothing for the requested type.
+    var isMissingBinding: Bool { get }
 }

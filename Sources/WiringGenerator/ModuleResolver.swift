@@ -2,8 +2,9 @@
 /// generated root lists, and under which build conditions.
 ///
 /// The convention: a type is listed when it is `public` or `open` and conforms to `Module`,
-/// named directly (`Module`, `Wiring.Module`) or through a typealias the library declares,
-/// in its own declaration or in an extension in any file of the library. Non-public modules
+/// named directly (`Module`, `Wiring.Module`, or `MainActorModule`, which refines it) or through
+/// a typealias the library declares, in its own declaration or in an extension in any file of
+/// the library. Non-public modules
 /// are building blocks that the library's public modules include, and a `ChildComponent`
 /// is installed by a parent module, so neither is listed.
 ///
@@ -249,7 +250,7 @@ struct ModuleResolver {
             }
         }
         return switch name {
-        case ["Module"], ["Wiring", "Module"]: .module
+        case ["Module"], ["Wiring", "Module"], ["MainActorModule"], ["Wiring", "MainActorModule"]: .module
         case ["ChildComponent"], ["Wiring", "ChildComponent"]: .childComponent
         default: .unrelated
         }

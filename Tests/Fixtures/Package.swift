@@ -7,10 +7,15 @@
 //   graph is invalid, to test how such an app exits.
 // - `BuildSpellings` builds a graph in top-level code with each spelling of `Component`, to
 //   test which build each one runs where an app's `main.swift` writes it.
+// - `Cart`, `CartWiring` and `CartApp` have default main-actor isolation, as new Xcode app
+//   targets do: a wiring library and an app written that way.
 import PackageDescription
 
 /// SwiftPM names a path dependency after its folder, in lowercase: this repository's folder.
 let wiring = String(Context.packageDirectory.split(separator: "/").dropLast(2).last ?? "wiring").lowercased()
+
+/// Every type and function of a target is `@MainActor` unless it says otherwise.
+let mainActorByDefault: [SwiftSetting] = [.defaultIsolation(MainActor.self)]
 
 let package = Package(
     name: "WiringFixtures",
@@ -24,5 +29,15 @@ let package = Package(
             plugins: [.plugin(name: "LinkedWiringPlugin", package: wiring)]
         ),
         .executableTarget(name: "BuildSpellings", dependencies: [.product(name: "Wiring", package: wiring)]),
+        .target(name: "Cart", swiftSettings: mainActorByDefault),
+        .target(
+            name: "CartWiring", dependencies: ["Cart", .product(name: "Wiring", package: wiring)],
+            swiftSettings: mainActorByDefault),
+        .executableTarget(
+            name: "CartApp",
+            dependencies: ["Cart", "CartWiring", .product(name: "WiringLaunch", package: wiring)],
+            swiftSettings: mainActorByDefault,
+            plugins: [.plugin(name: "LinkedWiringPlugin", package: wiring)]
+        ),
     ]
 )

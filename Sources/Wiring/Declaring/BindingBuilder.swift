@@ -59,6 +59,13 @@ public struct BindingBuilder<T: Sendable>: ~Copyable {
         declaration.finish(key: key, factory: factory)
     }
 
+    /// A factory that is `async` or `throws` is bound with ``to(asyncFactory:)``; this overload
+    /// exists only to say so where the compiler reports the mistake.
+    @available(*, unavailable, message: "this factory is async or throws: bind it with to(asyncFactory:)")
+    public consuming func to<each D>(factory: @escaping @Sendable (repeat each D) async throws -> T) {
+        declaration.finishAsynchronous(key: key, factory: factory)
+    }
+
     /// Binds `T` to a factory that is `async`, `throws`, or both, such as one that opens a
     /// database: an initializer or a closure, of any arity.
     ///

@@ -26,4 +26,32 @@ public struct MainActorBindingBuilder<T: Sendable>: ~Copyable {
     public consuming func to<each D>(factory: @escaping @MainActor @Sendable (repeat each D) -> T) {
         declaration.finishOnMainActor(key: key, factory: factory)
     }
+
+    /// The same for a factory passed as `factory:`; see ``to(asyncFactory:)``.
+    @available(
+        *, unavailable,
+        message:
+            "a main-actor binding's factory cannot be async or throw: bind what must be awaited as its own nonisolated type with to(asyncFactory:) and .scoped(.singleton), and take it as a parameter"
+    )
+    public consuming func to<each D>(factory: @escaping @MainActor @Sendable (repeat each D) async throws -> T) {
+        // Never called: the compiler refuses every call, with the message above.
+    }
+
+    /// A main-actor factory cannot be `async` or throw: a main-actor instance is made where it
+    /// is first asked for on the main actor, which cannot wait. This overload exists only to say
+    /// what to write where the compiler reports the mistake.
+    @available(
+        *, unavailable,
+        message:
+            "a main-actor binding's factory cannot be async or throw: bind what must be awaited as its own nonisolated type with to(asyncFactory:) and .scoped(.singleton), and take it as a parameter"
+    )
+    public consuming func to<each D>(asyncFactory: @escaping @MainActor @Sendable (repeat each D) async throws -> T) {
+        // Never called: the compiler refuses every call, with the message above.
+    }
+
+    /// Binds `T` to one existing value, shared by every request; it is still a main-actor
+    /// binding, asked for as any other.
+    public consuming func to(value: T) {
+        declaration.finishOnMainActor(key: key, factory: { value })
+    }
 }

@@ -23,6 +23,13 @@ public struct MapBindingBuilder<K: Hashable & Sendable, T: Sendable>: ~Copyable 
         }
     }
 
+    /// A factory that is `async` or `throws` is bound with `to(asyncFactory:)`; this overload
+    /// exists only to say so where the compiler reports the mistake.
+    @available(*, unavailable, message: "this factory is async or throws: bind it with to(asyncFactory:)")
+    public consuming func to<each D>(factory: @escaping @Sendable (repeat each D) async throws -> T) {
+        // Never called: the compiler refuses every call, with the message above.
+    }
+
     /// The entry's value is made by an `async` or throwing factory; see
     /// `BindingBuilder.to(asyncFactory:)`. Scope it, so that it is made while the component is
     /// built, for `[K: T]` to include it.

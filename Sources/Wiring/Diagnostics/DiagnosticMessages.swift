@@ -519,7 +519,7 @@ extension Diagnostic {
                 .init(
                     location: nil,
                     message:
-                        "scope it in its component, such as `.onMainActor().scoped(.singleton)`: the component then "
+                        "scope it in its component, such as `.scoped(.singleton)`: the component then "
                         + "makes it on the main actor when it is built")
             ])
     }

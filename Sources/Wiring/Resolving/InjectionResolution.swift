@@ -6,3 +6,11 @@ extension Component: InjectionResolver {}
 
 /// A child instance resolves `@Injected` properties from its own bindings and its ancestors'.
 extension ChildInstance: InjectionResolver {}
+
+/// A lookup's error says whether the type was bound, so an `@Injected` property's error tells
+/// its user to bind it only when it is not bound.
+extension WiringError: ResolutionFailure {
+    package var isMissingBinding: Bool {
+        diagnostics.contains { $0.kind == .missingBinding }
+    }
+}

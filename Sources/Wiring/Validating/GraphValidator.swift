@@ -258,7 +258,11 @@ struct GraphValidator {
         if let optional = visible.first(where: { $0.key.optionalWrapped == key }) {
             notes.append(Diagnostic.boundAsOptional(key, optional: optional))
         }
-        let byName = Dictionary(visible.map { ($0.key.name, $0) }, uniquingKeysWith: { first, _ in first })
+        // A binding that itself asks for `key` is never what was meant in its place.
+        let candidates = visible.filter { binding in
+            !binding.dependencies.contains { ($0.shape.directKey ?? $0.key) == key }
+        }
+        let byName = Dictionary(candidates.map { ($0.key.name, $0) }, uniquingKeysWith: { first, _ in first })
         for name in NearMiss.suggestions(for: key.name, among: Array(byName.keys)) {
             if let near = byName[name], !sameType.contains(where: { $0.key == near.key }) {
                 notes.append(Diagnostic.didYouMean(name, at: near))

@@ -25,6 +25,21 @@ struct ConformanceResolutionTests {
             ]) == ["ByExtension"])
     }
 
+    @Test("a main-actor module is a module, named plainly or qualified")
+    func mainActorModule() {
+        #expect(
+            listed([
+                "A.swift": """
+                public enum CartModule: MainActorModule {
+                    public static func configure(binder: MainActorBinder) {}
+                }
+                public enum ScreenModule: Wiring.MainActorModule {
+                    public static func configure(binder: MainActorBinder) {}
+                }
+                """
+            ]) == ["CartModule", "ScreenModule"])
+    }
+
     @Test("a conformance declared in an extension in another file of the library")
     func extensionOtherFile() {
         #expect(

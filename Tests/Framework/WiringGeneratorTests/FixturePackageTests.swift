@@ -69,4 +69,15 @@ struct FixturePackageTests {
         #expect(location["fileID"] as? String == "DeskWiring/DeskModule.swift")
         #expect(location["line"] as? Int == 8)
     }
+
+    /// A wiring library and an app in targets with default main-actor isolation, as Xcode
+    /// makes app targets, written as the main-actor article shows: they build and run.
+    @Test(.timeLimit(.minutes(30)))
+    func aDefaultMainActorTargetWiresItsTypesWithAMainActorModule() async throws {
+        let run = try await Self.run("CartApp", ["tea", "scone", "tea"])
+        #expect(run.status == 0, "\(run.output)")
+        #expect(run.output == "3 items, 975 cents\n")
+        let check = try await Self.run("CartApp", ["--check-wiring"])
+        #expect(check.status == 0, "\(check.output)")
+    }
 }

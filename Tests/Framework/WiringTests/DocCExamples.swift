@@ -194,18 +194,20 @@ public final class CartModel {
 }
 
 public struct CheckoutService: Sendable {
-    public let cart: MainActorProvider<CartModel>
-    public init(cart: MainActorProvider<CartModel>) { self.cart = cart }
+    private let cart: @MainActor @Sendable () -> CartModel
+    public init(cart: @escaping @MainActor @Sendable () -> CartModel) { self.cart = cart }
 
     @MainActor public func showCart() -> CartModel {
-        cart.get()
+        cart()
     }
 }
 
 public enum CartModule: Module {
     public static func configure(binder: Binder) {
         binder.bind(CartModel.self).onMainActor().scoped(.singleton).to(factory: CartModel.init)
-        binder.bind(CheckoutService.self).to(factory: CheckoutService.init)
+        binder.bind(CheckoutService.self).to(factory: { (cart: MainActorProvider<CartModel>) in
+            CheckoutService(cart: { cart.get() })
+        })
     }
 }
 

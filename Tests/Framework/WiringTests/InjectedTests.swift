@@ -42,6 +42,11 @@ struct ReportCommand {
                     "WiringTests/InjectedTests.swift:\(line): error: @Injected 'BillScanner' cannot be resolved"))
             #expect(!error.description.contains("nothing was created"))
             #expect(error.description.contains("missing binding for 'BillScanner'"))
+            guard case .notBound = error.reason else {
+                Issue.record("a type nothing binds is not .notBound: \(error.reason)")
+                return
+            }
+            #expect(error.description.contains("bind it in a linked wiring library"))
         }
     }
 

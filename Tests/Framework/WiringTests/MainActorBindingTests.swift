@@ -105,6 +105,30 @@ import Wiring
         #expect(model === component.root.profile.get())
     }
 
+    /// Off the main actor the type is bound but cannot be made: the error says what the graph
+    /// said, and does not tell its user to bind what is bound.
+    @Test func injectedOffTheMainActorSaysItIsBoundButNotResolvableThere() async throws {
+        let component = try await Component.build(root: Router.self, modules: [ProfileModule.self])
+        let error = await Task.detached {
+            InjectionContext.withResolver(component) { () -> InjectionError? in
+                do throws(InjectionError) {
+                    _ = try Injected<ProfileModel>().resolve()
+                    return nil
+                } catch {
+                    return error
+                }
+            }
+        }.value
+        let reason = try #require(error?.reason)
+        guard case .unresolved(let detail) = reason else {
+            Issue.record("a bound main-actor type read off the main actor is not .unresolved: \(reason)")
+            return
+        }
+        #expect(detail.contains("[Wiring.MainActorRequired]"), "\(detail)")
+        #expect(error?.description.contains("is bound, but cannot be resolved here") == true)
+        #expect(error?.description.contains("bind it in a linked wiring library") == false)
+    }
+
     /// The profile model as a root: scoped, so the component makes it on the main actor when it
     /// is built, and `root` may then be read anywhere.
     enum ProfileRoot: Module {

@@ -12,9 +12,9 @@ enum SwiftCompiler {
         return bin.appendingPathComponent("Modules")
     }
 
-    /// Type-checks `source`, alone in a file, in Swift 6 mode; the compiler's exit status and
-    /// what it printed. Top-level code is allowed, as in an app's `main.swift`.
-    static func typecheck(_ source: String) throws -> (status: Int32, output: String) {
+    /// Type-checks `source`, alone in a file, in Swift 6 mode with `flags`; the compiler's exit
+    /// status and what it printed. Top-level code is allowed, as in an app's `main.swift`.
+    static func typecheck(_ source: String, flags: [String] = []) throws -> (status: Int32, output: String) {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("typecheck-\(UUID())")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
@@ -22,7 +22,7 @@ enum SwiftCompiler {
         try source.write(to: file, atomically: true, encoding: .utf8)
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["swiftc", "-typecheck", "-swift-version", "6", "-I", modules.path, file.path]
+        process.arguments = ["swiftc", "-typecheck", "-swift-version", "6", "-I", modules.path] + flags + [file.path]
         let output = Pipe()
         process.standardOutput = output
         process.standardError = output

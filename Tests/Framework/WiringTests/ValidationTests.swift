@@ -272,6 +272,28 @@ import Testing
         #expect(notes.contains { $0.contains("add `binder.bind(BillScanner.self).to(factory: …)`") })
     }
 
+    protocol CatalogStore: Sendable {}
+    struct CatalogSearch: Sendable {
+        init(store: any CatalogStore) {}
+    }
+    struct CatalogScreen: Sendable {
+        init(search: CatalogSearch) {}
+    }
+
+    /// A type that itself asks for the missing one is never suggested in its place, however
+    /// close its name: `CatalogSearch` needs `any CatalogStore`.
+    @Test func aNearMissIsNeverABindingThatNeedsTheMissingType() throws {
+        enum Catalog: Module {
+            static func configure(binder: Binder) {
+                binder.bind(CatalogSearch.self).to(factory: CatalogSearch.init)
+                binder.bind(CatalogScreen.self).to(factory: CatalogScreen.init)
+            }
+        }
+        let diagnostic = try #require(problems([Catalog.self], root: CatalogScreen.self).first)
+        #expect(diagnostic.message.hasPrefix("missing binding for 'any CatalogStore'"))
+        #expect(!diagnostic.notes.contains { $0.message.contains("did you mean 'CatalogSearch'") }, "\(diagnostic)")
+    }
+
     /// Binds the depositer and the network, not the scanner.
     enum NoScanner: Module {
         static func configure(binder: Binder) {
