@@ -62,7 +62,7 @@ public enum AppLauncher {
             print("\(info.name) \(info.version)")
             return success
         case .printGraph? where GraphFormat(following: .printGraph, in: arguments) == nil:
-            return printGraphUsage(info)
+            return printGraphUsage(info, arguments: arguments)
         case .checkWiring? where arguments.contains(jsonFlag):
             // The same check, written as JSON for tools: every diagnostic with its whole path.
             do {

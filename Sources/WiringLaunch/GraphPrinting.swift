@@ -7,16 +7,21 @@ extension AppLauncher {
     /// `--print-graph FORMAT`: prints the graph as JSON or DOT.
     static func printGraph<Root>(of component: Component<Root>, info: AppInfo, arguments: [String]) -> Int32 {
         guard let format = GraphFormat(following: .printGraph, in: arguments) else {
-            return printGraphUsage(info)
+            return printGraphUsage(info, arguments: arguments)
         }
         print(format.text(of: component.graph), terminator: "")
         return success
     }
 
-    /// A missing or unknown format: a usage error, told in one line on stderr.
-    static func printGraphUsage(_ info: AppInfo) -> Int32 {
+    /// A missing or unknown format: a usage error, told in one line on stderr that says which.
+    static func printGraphUsage(_ info: AppInfo, arguments: [String]) -> Int32 {
         let formats = GraphFormat.allCases.map(\.rawValue).joined(separator: " or ")
-        printError("error: \(info.name): \(StandardOption.printGraph.rawValue) needs a format: \(formats)")
+        let option = StandardOption.printGraph.rawValue
+        if let given = GraphFormat.text(following: .printGraph, in: arguments) {
+            printError("error: \(info.name): \(option): unknown format '\(given)'; use \(formats)")
+        } else {
+            printError("error: \(info.name): \(option) needs a format: \(formats)")
+        }
         return usageError
     }
 }

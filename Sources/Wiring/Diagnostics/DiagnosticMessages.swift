@@ -375,6 +375,11 @@ extension Diagnostic {
                 .init(
                     location: nil,
                     message:
+                        "a scoped root does not keep its Component alive: write `let component = try Component(…)` "
+                        + "and read `component.root`, rather than `try Component(…).root`"),
+                .init(
+                    location: nil,
+                    message:
                         "or take WeakProvider<T>, whose get() returns nil once the graph is released"),
             ])
     }
@@ -521,6 +526,29 @@ extension Diagnostic {
                     message:
                         "scope it in its component, such as `.scoped(.singleton)`: the component then "
                         + "makes it on the main actor when it is built")
+            ])
+    }
+
+    /// `keyed`, a `KeyedComponents` binding, builds child component `child` on first use of each
+    /// key, synchronously; the child's `binding` is a scoped asynchronous one or a main-actor
+    /// root, which only an asynchronous build makes.
+    static func keyedChildBuildRequired(_ keyed: Binding, child: String, binding: Binding) -> Diagnostic {
+        let what =
+            binding.creation == .onMainActor
+            ? "a root bound on the main actor" : "a scoped binding made by an asynchronous factory"
+        return Diagnostic(
+            kind: .asyncBuildRequired, location: keyed.location,
+            message:
+                "'\(keyed.key.name)' builds each key's '\(child)' synchronously, but '\(child)' has \(what), which only "
+                + "an asynchronous build makes",
+            notes: [
+                .init(location: binding.location, message: "'\(binding.key.name)' is bound here"),
+                .init(
+                    location: nil,
+                    message:
+                        "KeyedComponents has no asynchronous form: bind '\(binding.key.name)' in the parent, scoped, and "
+                        + "let the child take it; or keep the children yourself, each built with "
+                        + "`try await AsyncChildFactory<\(child)>.build(key)`"),
             ])
     }
 

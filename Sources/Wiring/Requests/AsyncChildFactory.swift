@@ -18,11 +18,14 @@ public struct AsyncChildFactory<C: ChildComponent>: Sendable {
 
     /// A new child instance built from `seed`, its asynchronous scoped instances made.
     ///
-    /// A factory's error ends the build with `Wiring.CreationFailed`, cancelling the
-    /// creations still running and releasing everything made; so does cancelling the task,
-    /// with `Wiring.CreationCancelled`.
+    /// - Throws: `Wiring.CreationFailed` when a factory throws, after cancelling the creations
+    ///   still running and releasing everything made; `Wiring.CreationCancelled` when the task
+    ///   is cancelled; `Wiring.UsedAfterRelease` when the parent's graph has been released.
     public func build(_ seed: C.Seed) async throws(WiringError) -> ChildInstance<C> {
-        let instance = factory.build(seed)
+        guard let instance = factory.buildIfAlive(seed) else {
+            throw WiringError(
+                diagnostics: [.usedAfterRelease("AsyncChildFactory<\(typeName(C.self))>")], stoppedBuild: false)
+        }
         try await instance.store.makeAsynchronousInstances()
         await instance.makeMainActorRoot()
         return instance

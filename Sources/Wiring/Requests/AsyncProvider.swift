@@ -24,10 +24,16 @@ public struct AsyncProvider<T>: Sendable {
         self.handle = handle
     }
 
-    /// The bound value. A factory's error is thrown as `Wiring.CreationFailed`, carrying it
-    /// as ``WiringError/underlyingError``.
+    /// The bound value.
+    ///
+    /// - Throws: `Wiring.CreationFailed` when the factory throws, carrying its error as
+    ///   ``WiringError/underlyingError``; `Wiring.UsedAfterRelease` when the graph this provider
+    ///   came from has been released.
     public func get() async throws(WiringError) -> T {
-        let store = handle.store(for: "AsyncProvider<\(typeName(T.self))>")
+        guard let store = handle.liveStore else {
+            throw WiringError(
+                diagnostics: [.usedAfterRelease("AsyncProvider<\(typeName(T.self))>")], stoppedBuild: false)
+        }
         return try await store.value(of: slot, target: target)
     }
 }

@@ -12,7 +12,16 @@ public struct ChildFactory<C: ChildComponent>: Sendable {
 
     /// A new child instance built from `seed`, with its own scoped instances.
     public func build(_ seed: C.Seed) -> ChildInstance<C> {
-        let parent = handle.store(for: "ChildFactory<\(typeName(C.self))>")
+        build(seed, parent: handle.store(for: "ChildFactory<\(typeName(C.self))>"))
+    }
+
+    /// `build(_:)` for `AsyncChildFactory`, which throws rather than stop: nil when the parent's
+    /// graph has been released.
+    func buildIfAlive(_ seed: C.Seed) -> ChildInstance<C>? {
+        handle.liveStore.map { build(seed, parent: $0) }
+    }
+
+    private func build(_ seed: C.Seed, parent: InstanceStore) -> ChildInstance<C> {
         let identity = StoreIdentity(
             table: table, parent: parent.identity, seed: cellObject(holding: seed, as: C.Seed.self))
         let store = InstanceStore(identity: identity, parent: parent, weakParent: handle.holdsStoreWeakly)

@@ -70,3 +70,10 @@ public final class KeyedComponents<C: ChildComponent>: Sendable where C.Seed: Ha
         children.withLock { Array($0.keys) }
     }
 }
+
+/// A type that builds child instances synchronously whenever it is asked, with no asynchronous
+/// form: validation tells its user that its child cannot have asynchronous or main-actor
+/// bindings to make, instead of suggesting `AsyncChildFactory`, which it cannot take.
+protocol BuildsChildrenSynchronously {}
+
+extension KeyedComponents: BuildsChildrenSynchronously {}

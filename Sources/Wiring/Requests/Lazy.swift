@@ -28,11 +28,16 @@ final class LazyStorage<T>: @unchecked Sendable {
         self.provider = provider
     }
 
+    /// How a diagnostic names the `Lazy` this belongs to.
+    private static var name: String {
+        "Lazy<\(typeName(T.self))>"
+    }
+
     func get() -> T {
-        if provider.isScoped { return provider.get() }
+        if provider.isScoped { return provider.get(as: Self.name) }
         return made.withLock { value in
             if let value { return value }
-            let new = provider.get()
+            let new = provider.get(as: Self.name)
             value = new
             return new
         }

@@ -23,6 +23,12 @@ public struct Provider<T>: Sendable {
         handle.withStore(for: Self.name) { target.value(as: T.self, in: $0) }
     }
 
+    /// The bound value, for a request kind that holds this provider (`Lazy`, `TaggedProvider`):
+    /// `request` names that kind, should the graph have been released.
+    func get(as request: @autoclosure () -> String) -> T {
+        handle.withStore(for: request()) { target.value(as: T.self, in: $0) }
+    }
+
     /// How a diagnostic names this provider, made only when one is needed.
     @usableFromInline static var name: String {
         "Provider<\(typeName(T.self))>"

@@ -8,7 +8,7 @@ public struct TaggedProvider<G: BindingTag>: Sendable {
 
     /// The tagged value: a new one on each call when its binding is unscoped.
     public func get() -> G.Element {
-        provider.get()
+        provider.get(as: "TaggedProvider<\(typeName(G.self))>")
     }
 }
 

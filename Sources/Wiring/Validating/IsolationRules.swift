@@ -82,6 +82,11 @@ struct IsolationRules {
             }
         }
         if !flags.contains(.asynchronousAccess), let child = asynchronousChildren[graph.nodes[target].key] {
+            // `KeyedComponents` builds each key's child on first use, synchronously, and has no
+            // asynchronous twin to take instead.
+            if graph.nodes[node].key.plainType is any BuildsChildrenSynchronously.Type {
+                return .keyedChildBuildRequired(graph.nodes[node], child: child.child, binding: child.binding)
+            }
             return child.binding.creation == .onMainActor
                 ? .mainActorChildBuildRequired(
                     graph.nodes[node], parameter: parameterName, child: child.child, root: child.binding)

@@ -80,4 +80,40 @@ import Wiring
         let child = try await sessions.factory.build(DatabaseConfig(path: "/sync-parent"))
         #expect(child.root.database.path == "/sync-parent")
     }
+
+    /// A tenant's session, keyed by its name, whose database is opened asynchronously.
+    enum TenantComponent: ChildComponent {
+        typealias Seed = String
+        typealias Root = Repository
+        static let scope = Scope("tenant")
+        static let databaseLine = #line + 3
+        static func configure(binder: Binder) {
+            binder.bind(Repository.self).to(factory: Repository.init)
+            binder.bind(Database.self).scoped(scope).to(asyncFactory: { (name: String) in
+                try await Database.open(DatabaseConfig(path: "/tenants/" + name))
+            })
+        }
+    }
+
+    /// `KeyedComponents` builds each key's child synchronously and has no asynchronous form,
+    /// so it is told so, and what to do instead, rather than to take `AsyncChildFactory`.
+    @Test func keyedComponentsOfAChildWithAsyncBindingsIsReportedWithWhatToDoInstead() async throws {
+        enum Tenants: Module {
+            static let line = #line + 3
+            static func configure(binder: Binder) {
+                binder.install(TenantComponent.self)
+                binder.bind(KeyedComponents<TenantComponent>.self).scoped(.singleton).to(factory: KeyedComponents.init)
+            }
+        }
+        let error = try await #require(throws: WiringError.self) {
+            _ = try await Component.build(root: KeyedComponents<TenantComponent>.self, modules: [Tenants.self])
+        }
+        #expect(error.diagnostics.map(\.kind) == [.asyncBuildRequired])
+        let diagnostic = try #require(error.diagnostics.first)
+        #expect(diagnostic.location?.line == Tenants.line)
+        #expect(diagnostic.notes.first?.location?.line == TenantComponent.databaseLine)
+        #expect(diagnostic.message.contains("builds each key's 'TenantComponent' synchronously"), "\(diagnostic)")
+        #expect(!diagnostic.description.contains("take 'AsyncChildFactory"), "\(diagnostic)")
+        #expect(diagnostic.notes.last?.message.hasPrefix("KeyedComponents has no asynchronous form") == true)
+    }
 }
