@@ -22,10 +22,9 @@ import Testing
     }
 
     /// A graph holds one binding per declaration, so padding inside `Binding` is paid per
-    /// binding: with its one-byte fields scattered between wider ones it took 24 bytes more
-    /// than its fields (168 bytes then, 144 declared widest first; a built G2 went from 310
-    /// to 285 B per binding, under issue 23's 300 B). Its stride may exceed the sum of its
-    /// fields only by the rounding to its eight-byte alignment.
+    /// binding: its fields are declared widest first, so that no one-byte field is padded out
+    /// to the eight-byte field after it. Its stride may exceed the sum of its fields only by
+    /// the rounding to its eight-byte alignment.
     @Test func aBindingHasNoPaddingBetweenItsFields() {
         let fields = [
             MemoryLayout<BindingKey>.size, MemoryLayout<Binding.Contribution>.size,

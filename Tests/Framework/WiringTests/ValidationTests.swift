@@ -112,17 +112,27 @@ import Testing
 
     struct Egg: Sendable {
         let chicken: Chicken
+        /// How many eggs had been laid, this one included.
+        let number: Int
     }
 
     @Test func aCycleThroughAProviderBuildsAndWorks() throws {
         enum Farm: Module {
+            static let eggsLaid = Counter()
             static func configure(binder: Binder) {
                 binder.bind(Chicken.self).to(factory: Chicken.init)
-                binder.bind(Egg.self).to(factory: Egg.init)
+                binder.bind(Egg.self).to(factory: { (chicken: Chicken) in
+                    Egg(chicken: chicken, number: eggsLaid.increment())
+                })
             }
         }
         let chicken = try Component(root: Chicken.self, modules: [Farm.self]).root
-        _ = chicken.egg.get().chicken.egg.get()
+        // The provider is the loop's deferred edge: making the root laid no egg.
+        #expect(Farm.eggsLaid.count == 0)
+        let egg = chicken.egg.get()
+        #expect(egg.number == 1)
+        // Round the loop again, through the egg's own chicken: an unscoped egg is laid anew.
+        #expect(egg.chicken.egg.get().number == 2)
     }
 
     @Test func nothingIsCreatedWhenTheGraphIsInvalid() throws {
