@@ -49,6 +49,41 @@ import Testing
         }
     }
 
+    /// A root singleton bound as an existential, and a child component, one per visitor,
+    /// whose scoped teller its unscoped root reads beside that singleton.
+    protocol Vault: Sendable {}
+    final class BankVault: Vault { init() {} }
+    struct Visitor: Sendable, Hashable { let name: String }
+    final class Teller: Sendable {
+        let visitor: Visitor
+        init(visitor: Visitor) { self.visitor = visitor }
+    }
+    final class Window: Sendable {
+        let teller: Teller
+        let vault: any Vault
+        init(teller: Teller, vault: any Vault) {
+            self.teller = teller
+            self.vault = vault
+        }
+    }
+    enum Visit: ChildComponent {
+        typealias Seed = Visitor
+        typealias Root = Window
+        static let scope = Scope("visit")
+        static func configure(binder: Binder) {
+            binder.bind(Teller.self).scoped(scope).to(factory: Teller.init)
+            binder.bind(Window.self).to(factory: Window.init)
+        }
+    }
+    struct Branch: Sendable { let visits: ChildFactory<Visit> }
+    enum BranchModule: Module {
+        static func configure(binder: Binder) {
+            binder.install(Visit.self)
+            binder.bind((any Vault).self).scoped(.singleton).to(factory: BankVault.init)
+            binder.bind(Branch.self).to(factory: Branch.init)
+        }
+    }
+
     /// The root component has one store and nothing empties a cell, so a root-level
     /// singleton made through its slot's resolver (its factory and parameter slots) releases
     /// the resolver once the instance exists.
@@ -65,22 +100,21 @@ import Testing
     /// its slot, made because a root asks for it, is never linked, whether its instance is a
     /// root singleton or one per child instance.
     @Test func aScopedBindingWithAFixedArityFactoryIsMadeWithoutLinkingItsSlot() throws {
-        let component = try Component(root: CardReader.self, modules: [ReaderModule.self, ATMModule.self])
-        let network = try #require(component.store.table.slot(of: (any NetworkExecutor).self))
-        let first = try component.resolve((any NetworkExecutor).self)
-        #expect(network.resolver.load(ordering: .acquiring) == nil, "the singleton's slot was linked")
-        #expect(try component.resolve((any NetworkExecutor).self) as AnyObject === first as AnyObject)
+        let component = try Component(root: Branch.self, modules: [BranchModule.self])
+        let vault = try #require(component.store.table.slot(of: (any Vault).self))
+        let first = try component.resolve((any Vault).self)
+        #expect(vault.resolver.load(ordering: .acquiring) == nil, "the singleton's slot was linked")
+        #expect(try component.resolve((any Vault).self) as AnyObject === first as AnyObject)
 
-        let alice = component.root.sessions.build(Card(number: "1"))
-        let bob = component.root.sessions.build(Card(number: "2"))
-        let aliceLedger = alice.root.ledger
-        let ledger = try #require(
-            component.store.table.childTable(for: SessionComponent.self)?.slot(of: SessionLedger.self))
-        #expect(ledger.resolver.load(ordering: .acquiring) == nil, "the child's scoped binding's slot was linked")
-        #expect(bob.root.ledger !== aliceLedger)
-        #expect(alice.root.ledger === aliceLedger)
-        #expect(bob.root.ledger.card.number == "2")
-        #expect(alice.root.network as AnyObject === first as AnyObject)
+        let alice = component.root.visits.build(Visitor(name: "1"))
+        let bob = component.root.visits.build(Visitor(name: "2"))
+        let aliceTeller = alice.root.teller
+        let teller = try #require(component.store.table.childTable(for: Visit.self)?.slot(of: Teller.self))
+        #expect(teller.resolver.load(ordering: .acquiring) == nil, "the child's scoped binding's slot was linked")
+        #expect(bob.root.teller !== aliceTeller)
+        #expect(alice.root.teller === aliceTeller)
+        #expect(bob.root.teller.visitor.name == "2")
+        #expect(alice.root.vault as AnyObject === first as AnyObject)
     }
 
     @Test func buildingLinksNothingAndResolvingLinksOnlyWhatItReaches() throws {

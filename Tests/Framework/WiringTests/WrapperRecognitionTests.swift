@@ -18,23 +18,29 @@ import Testing
         static var scope: Scope { .singleton }
         static func configure(binder: Binder) {}
     }
+    protocol Executor: Sendable { func send(_ cents: Int) -> Int }
+    protocol Plugin: Sendable { var name: String { get } }
+    enum BaseURL: BindingTag { typealias Element = URL }
 
     /// Every kind of type a factory parameter can have, wrappers nested in wrappers included.
     static let parameterTypes: [Any.Type] = [
         Int.self, String.self, Config.self, Box<Int>.self, Choice<Config>.self, Service.self,
         GenericService<Int>.self, (Int, String).self, Void.self, Never.self, ((Int) -> Int).self,
-        (any NetworkExecutor).self, (any ATMPlugin).self, Int.Type.self, Any.Type.self, AnyObject.self, URL.self,
+        (any Executor).self, (any Plugin).self, Int.Type.self, Any.Type.self, AnyObject.self, URL.self,
         Provider<Int>.self, Provider<Config>.self, Provider<Service>.self, Provider<Provider<Int>>.self,
         Lazy<Service>.self, WeakProvider<Config>.self, AsyncProvider<Service>.self, MainActorProvider<Service>.self,
         Int?.self, Service?.self, Provider<Int>?.self, [Int].self, [Provider<Service>].self, [String: Service].self,
-        Tagged<BankBaseURL>.self, TaggedProvider<BankBaseURL>.self, ChildFactory<Child>.self,
+        Tagged<BaseURL>.self, TaggedProvider<BaseURL>.self, ChildFactory<Child>.self,
         AsyncChildFactory<Child>.self, AssistedFactory<Int, Service>.self, PropertyInjector<Service>.self,
         Set<Int>.self, Result<Int, any Error>.self,
     ]
 
     /// Every wrapper Wiring declares is among `parameterTypes`, so a new one is checked too.
     @Test func everyWrapperIsChecked() throws {
-        let sources = ReadmeTests.root.appendingPathComponent("Sources/Wiring")
+        let root = URL(fileURLWithPath: #filePath) // Tests/Framework/<Target>/<file>
+            .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent()
+        let sources = root.appendingPathComponent("Sources/Wiring")
         let files = try #require(FileManager.default.enumerator(at: sources, includingPropertiesForKeys: nil))
         var declared: Set<String> = []
         for case let file as URL in files where file.pathExtension == "swift" {
@@ -104,7 +110,7 @@ import Testing
     @Test func plainTypesAreToldFromTheirMetadata() {
         let plain: [Any.Type] = [
             Int.self, Config.self, Service.self, GenericService<Int>.self, (Int, String).self, Void.self,
-            ((Int) -> Int).self, (any NetworkExecutor).self, Int.Type.self, URL.self,
+            ((Int) -> Int).self, (any Executor).self, Int.Type.self, URL.self,
         ]
         for type in plain {
             guard case .plain = WrapperRecognition.answer(for: type) else {
@@ -116,7 +122,7 @@ import Testing
 
     @Test func otherGenericValueTypesAreLeftToTheCast() {
         let left: [Any.Type] = [
-            Box<Int>.self, Choice<Config>.self, Tagged<BankBaseURL>.self, [String: Service].self,
+            Box<Int>.self, Choice<Config>.self, Tagged<BaseURL>.self, [String: Service].self,
             AssistedFactory<Int, Service>.self,
         ]
         for type in left {
@@ -138,14 +144,14 @@ import Testing
             let config: Config?
             let missing: Box<Int>?
             let services: [Service]
-            let url: Tagged<BankBaseURL>
+            let url: Tagged<BaseURL>
         }
         enum Graph: Module {
             static func configure(binder: Binder) {
                 binder.bind(Service.self).scoped(.singleton).to(factory: Service.init)
                 binder.bind(Service.self).intoCollection().to(factory: Service.init)
                 binder.bind(Config.self).to(factory: Config.init)
-                binder.bind(URL.self).tagged(BankBaseURL.self).to(value: URL(fileURLWithPath: "/bank"))
+                binder.bind(URL.self).tagged(BaseURL.self).to(value: URL(fileURLWithPath: "/bank"))
                 binder.bind(Wide.self).to(factory: Wide.init)
             }
         }
