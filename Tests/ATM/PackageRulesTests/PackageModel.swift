@@ -33,7 +33,7 @@ struct PackageModel {
     ]
 
     /// The targets `Scripts/test` runs again under ThreadSanitizer: the framework and its tests.
-    static let threadSanitizedTargets: Set<String> = ["Wiring", "Injection", "WiringTests"]
+    static let threadSanitizedTargets: Set<String> = ["Wiring", "Injection", "WiringTests", "WiringInternalTests"]
 
     /// `XWiring` library targets.
     var wiringLibraries: [Target] {
