@@ -1,6 +1,5 @@
 import Testing
-
-@testable import Wiring
+import Wiring
 
 /// Releasing a graph releases every instance it made, including through provider cycles.
 @Suite struct LifetimeTests {
@@ -49,24 +48,6 @@ import Testing
         #expect(app.service.get() === app.service.get())
     }
 
-    /// A child factory's slot belongs to the graph; it once held the child's table, which
-    /// holds the graph, so no graph with a child component was ever released.
-    @Test func aGraphWithAChildComponentIsReleasedWithItsComponent() throws {
-        weak var table: AnyObject?
-        weak var links: AnyObject?
-        weak var session: Session?
-        do {
-            let component = try Component(root: CardReader.self, modules: [ReaderModule.self, ATMModule.self])
-            let child = component.root.sessions.build(Card(number: "1"))
-            session = child.root
-            (table, links) = component.frozenGraph
-            #expect(table != nil && links != nil)
-        }
-        #expect(table == nil, "the frozen tables outlived their component")
-        #expect(links == nil, "the frozen slots outlived their component")
-        #expect(session == nil)
-    }
-
     @Test func aChildFactoryOutlivingItsComponentStillBuildsChildren() throws {
         let reader = try Component(root: CardReader.self, modules: [ReaderModule.self, ATMModule.self]).root
         let session = reader.sessions.build(Card(number: "2")).root
@@ -79,42 +60,6 @@ import Testing
         let service = component.root
         #expect(service.helper.get() === service.helper.get())
         #expect(service.helper.get().service === service)
-    }
-
-    final class TwoProviders: Sendable {
-        let first: Provider<Helper>
-        let second: Provider<Service>
-        init(first: Provider<Helper>, second: Provider<Service>) {
-            self.first = first
-            self.second = second
-        }
-    }
-
-    /// Providers held by singletons hold their graph weakly; they share the store's one weak
-    /// reference instead of allocating one each, and the graph is still released.
-    @Test func providersInsideSingletonsShareOneWeakReferenceToTheirGraph() throws {
-        enum WithTwo: Module {
-            static func configure(binder: Binder) {
-                binder.include(Cyclic.self)
-                binder.bind(TwoProviders.self).scoped(.singleton).to(factory: TwoProviders.init)
-            }
-        }
-        weak var held: TwoProviders?
-        do {
-            let component = try Component(root: TwoProviders.self, modules: [WithTwo.self])
-            let root = component.root
-            held = root
-            guard case .weak(let first, _) = root.first.handle.reference,
-                case .weak(let second, _) = root.second.handle.reference,
-                case .weak(let third, _) = root.second.get().helper.handle.reference
-            else {
-                Issue.record("a singleton's providers should hold their graph weakly")
-                return
-            }
-            #expect(first === second)
-            #expect(first === third)
-        }
-        #expect(held == nil)
     }
 
     /// After release, a fresh store would make a second "singleton"; the provider says so instead.

@@ -1,6 +1,5 @@
 import Testing
-
-@testable import Wiring
+import Wiring
 
 /// Validation runs over the whole graph before anything is created and reports every problem.
 @Suite struct ValidationTests {
@@ -532,20 +531,6 @@ protocol BillScanning: Sendable {}
 struct ConcreteScanner: BillScanning {}
 
 @Suite struct NearMissTests {
-    @Test(arguments: [
-        ("BillScanner", ["any BillScanning", "Ledger"], ["any BillScanning"]),
-        ("BankNetworkExecutor", ["any NetworkExecutor", "Clock"], ["any NetworkExecutor"]),
-        ("any NetworkExecutor", ["NetworkExecutor"], ["NetworkExecutor"]),
-        ("BillScaner", ["BillScanner"], ["BillScanner"]),
-        ("Ledger", ["Clock", "Report"], []),
-        // A shared generic wrapper says nothing; the arguments are compared.
-        ("PropertyInjector<BaseScreen>", ["PropertyInjector<DepositViewController>"], []),
-        ("PropertyInjector<BillScaner>", ["PropertyInjector<BillScanner>"], ["PropertyInjector<BillScanner>"]),
-    ])
-    func suggestsWhatAPersonMostLikelyMeant(missing: String, bound: [String], expected: [String]) {
-        #expect(NearMiss.suggestions(for: missing, among: bound) == expected)
-    }
-
     @Test func missingConcreteTypeSuggestsTheBoundProtocol() throws {
         struct Needs: Sendable { let scanner: BillScanner }
         enum Bound: Module {
