@@ -9,6 +9,9 @@ import Darwin
 
 /// A small HTTP/1.1 server for the bank's API, listening on 127.0.0.1 only.
 ///
+/// Hand-written, with its request reader and head parser, because the toolchain has no HTTP
+/// server: FoundationNetworking is a client only.
+///
 /// Each connection carries one request (`Connection: close`) and is served on its own
 /// thread, so a slow client never delays another; ``HTTPServerLimits`` bound what any one
 /// connection can cost, and ``ConnectionSlots`` keep slow clients from holding the slots

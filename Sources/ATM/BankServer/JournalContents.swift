@@ -28,12 +28,9 @@ struct JournalContents: Sendable, Hashable {
         var entries: [JournalEntry] = []
         for (offset, range) in lineRanges.enumerated() {
             let line = bytes[range]
-            // Checked before decoding: the decoder traps on deep enough nesting (see JSONNesting),
-            // and says only "not valid JSON" where the syntax check says what and where.
-            if JSONNesting.isTooDeep(line) {
-                throw .corruptLine(path: path, lineNumber: offset + 1, reason: JSONNesting.tooDeepReason)
-            }
-            if let problem = JSONSyntaxCheck.firstProblem(in: line, rules: .exact) {
+            // Checked before decoding: the decoder traps on deep enough nesting, and says only
+            // "not valid JSON" where the syntax check says what and where.
+            if let problem = JSONSyntaxCheck.firstProblem(in: line) {
                 throw .corruptLine(
                     path: path, lineNumber: offset + 1, reason: "column \(problem.column): \(problem.message)")
             }

@@ -13,8 +13,11 @@ import Foundation
 /// whose request never got an HTTP answer is sent once more with the same idempotency
 /// key, so a lost reply is recovered without the risk of crediting twice.
 ///
-/// Speaks plain HTTP/1.1 over a socket rather than through URLSession: on Linux, loading
-/// FoundationNetworking made every `atm` start-up, even `--help`, take about 20 ms longer.
+/// Speaks plain HTTP/1.1 over a socket (``HTTPExchange``) rather than through URLSession,
+/// because FoundationNetworking on Linux (Swift 6.3) stops the process with "Transfer
+/// completed, but there's no response." when a server closes the connection after an answer's
+/// status line and before the end of its head: a wrong `ATM_BANK_URL`, or a bank that dies
+/// mid-answer, would crash the ATM. HostileBankTests hold that case and the others.
 public final class BankNetworkExecutor: NetworkExecutor {
     private let endpoint: BankEndpoint
     private let interpreter = BankResponseInterpreter()

@@ -17,10 +17,10 @@ struct BankResponseInterpreter: Sendable {
     ) throws(BankError) -> Body {
         switch status {
         case 200..<300:
-            // Checked first: the decoder traps on deep enough nesting (see JSONNesting).
-            guard !JSONNesting.isTooDeep(body) else {
-                throw .invalidResponse(
-                    "HTTP \(status) with a body that is not a \(Body.self): \(JSONNesting.tooDeepReason)")
+            // Checked first, in the dialect the bank writes: the decoder would trap on deep
+            // enough nesting, and read `1e2` cents as 100.
+            if let problem = JSONSyntaxCheck.firstProblem(in: body) {
+                throw .invalidResponse("HTTP \(status) with a body that is not a \(Body.self): \(problem)")
             }
             do {
                 return try JSONDecoder().decode(Body.self, from: body)
@@ -39,7 +39,9 @@ struct BankResponseInterpreter: Sendable {
 
     /// The `message` of an ``ErrorResponseBody``, or the body's text when it is not one.
     private static func message(in body: Data) -> String? {
-        if !JSONNesting.isTooDeep(body), let error = try? JSONDecoder().decode(ErrorResponseBody.self, from: body) {
+        if JSONSyntaxCheck.firstProblem(in: body) == nil,
+            let error = try? JSONDecoder().decode(ErrorResponseBody.self, from: body)
+        {
             return error.message
         }
         let text = snippet(of: body)

@@ -305,7 +305,7 @@ struct BankNetworkExecutorTests {
         switch error {
         case .invalidResponse(let detail):
             #expect(status == 200)
-            #expect(detail.contains("nested more than \(JSONNesting.maximumDepth) deep"), "\(detail)")
+            #expect(detail.contains("nested more than \(JSONSyntaxCheck.maximumDepth) deep"), "\(detail)")
         case .declined(let message):
             #expect(status == 422)
             #expect(message.hasPrefix("[[["))

@@ -108,6 +108,24 @@ struct HostileBankTests {
         #expect(elapsed < .seconds(10))
     }
 
+    /// URLSession on Linux stops the whole process on these ("Transfer completed, but there's no
+    /// response."): the reason the client is not URLSession. Each is one clear error here.
+    @Test(
+        "an answer whose head is cut short by a closed connection is an error, not a crash",
+        arguments: ["HTTP/1.1 200 OK\r\n", "HTTP/1.0 200 OK\r\nX-A: 1\r\n", "HTTP/1.1 200 OK\r\nX-A: 1\r\n\r"])
+    func headCutShort(answer: String) async throws {
+        let server = try LoopbackHTTPServer(replies: [.raw(answer)])
+        defer { server.stop() }
+        let error = await #expect(throws: BankError.self) {
+            try await executor(url: server.url, timeout: "5").balance(of: account("checking-001"))
+        }
+        guard case .unreachable(let detail) = error else {
+            Issue.record("expected unreachable, got \(String(describing: error))")
+            return
+        }
+        #expect(detail.contains("closed the connection without a complete answer"), "\(detail)")
+    }
+
     @Test("a read past the deadline times out even when bytes are waiting")
     func readChecksTheDeadlineFirst() throws {
         let server = try LoopbackHTTPServer(replies: [.flood(prefix: "", unit: "x")])
