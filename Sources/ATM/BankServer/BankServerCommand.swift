@@ -75,6 +75,10 @@ public struct BankServerCommand: Sendable {
         let log = console.printErrorLine
         let handler = BankAPIHandler(
             ledger: ledger, authenticator: BearerTokenAuthenticator(token: options.token), log: log)
+        var limits = self.limits
+        if let maxConnections = options.maxConnections {
+            limits.maxConcurrentConnections = maxConnections
+        }
         let server: BankHTTPServer
         do {
             server = try BankHTTPServer(port: options.port, limits: limits, handler: handler, log: log)

@@ -1,4 +1,5 @@
-/// What `bank-server` was asked to do: which port, which journal, which token.
+/// What `bank-server` was asked to do: which port, which journal, which token, how many
+/// connections at once.
 public struct BankServerOptions: Sendable, Hashable, CustomStringConvertible {
     /// The TCP port on 127.0.0.1; 0 lets the kernel pick a free one.
     public var port: UInt16
@@ -6,6 +7,9 @@ public struct BankServerOptions: Sendable, Hashable, CustomStringConvertible {
     public var journalPath: String
     /// The bearer token clients must send. Never printed: ``description`` leaves it out.
     public var token: String
+    /// How many connections are served at once (``HTTPServerLimits/maxConcurrentConnections``),
+    /// when `--max-connections` changes it.
+    public var maxConnections: Int?
 
     /// The port used when `--port` is not given.
     public static let defaultPort: UInt16 = 8080
@@ -13,21 +17,28 @@ public struct BankServerOptions: Sendable, Hashable, CustomStringConvertible {
     public static let defaultJournalPath = "bank-journal.jsonl"
     /// The environment variable that can carry the token instead of `--token`.
     public static let tokenEnvironmentVariable = "BANK_TOKEN"
+    /// The most `--max-connections` may be: each connection has a thread and a descriptor.
+    public static let maximumConnections = 4096
 
     /// Creates options directly (tests, embedding); the command line goes through ``parse(arguments:environment:)``.
-    public init(port: UInt16 = defaultPort, journalPath: String = defaultJournalPath, token: String) {
+    public init(
+        port: UInt16 = defaultPort, journalPath: String = defaultJournalPath, token: String, maxConnections: Int? = nil
+    ) {
         self.port = port
         self.journalPath = journalPath
         self.token = token
+        self.maxConnections = maxConnections
     }
 
     public var description: String {
         "port \(port), journal \(journalPath), token <redacted>"
+            + (maxConnections.map { ", at most \($0) connections" } ?? "")
     }
 
     /// The text `bank-server --help` prints.
     public static let usage = """
         usage: bank-server [--token-file PATH | --token TOKEN] [--port N] [--journal PATH]
+                           [--max-connections N]
 
         Serves the bank's HTTP API on 127.0.0.1 (loopback only) and records every
         credited deposit in an append-only journal before acknowledging it.
@@ -38,6 +49,12 @@ public struct BankServerOptions: Sendable, Hashable, CustomStringConvertible {
                            so prefer --token-file or \(tokenEnvironmentVariable)
           --port N         TCP port from 0 to 65535; 0 picks a free port (default \(defaultPort))
           --journal PATH   the deposit journal file (default \(defaultJournalPath))
+          --max-connections N
+                           connections served at once, from 1 to \(maximumConnections) (default
+                           \(HTTPServerLimits.standard.maxConcurrentConnections)). At the cap, a connection whose request has
+                           not arrived yet is closed for a newer one, and nothing it asked for
+                           is done; when every connection is being answered, newcomers get
+                           503 with Retry-After: 1
           -h, --help       print this help
 
         Idempotency keys are remembered for the most recent \(Ledger.defaultKeyRetention) deposits,
@@ -89,6 +106,12 @@ public struct BankServerOptions: Sendable, Hashable, CustomStringConvertible {
             guard !journalPath.isEmpty else { throw .emptyJournalPath }
             options.journalPath = journalPath
         }
+        if let text = values["--max-connections"] {
+            guard !text.isEmpty, text.utf8.count <= 4, text.utf8.allSatisfy({ (48...57).contains($0) }),
+                let count = Int(text), (1...maximumConnections).contains(count)
+            else { throw .invalidMaxConnections(text) }
+            options.maxConnections = count
+        }
         if values["--token"] != nil, values["--token-file"] != nil { throw .twoTokenSources }
         let fromFile = try values["--token-file"].map { (path) throws(BankServerUsageError) in
             (try TokenFile.token(at: path), "--token-file")
@@ -100,7 +123,7 @@ public struct BankServerOptions: Sendable, Hashable, CustomStringConvertible {
 
     /// The flags that take a value, with the placeholder shown when the value is missing.
     private static let valuePlaceholders = [
-        "--port": "N", "--journal": "PATH", "--token": "TOKEN", "--token-file": "PATH",
+        "--port": "N", "--journal": "PATH", "--token": "TOKEN", "--token-file": "PATH", "--max-connections": "N",
     ]
 
     /// `--flag=value` as (`--flag`, `value`); anything else as (argument, nil).

@@ -28,12 +28,17 @@ struct BankResponseInterpreter: Sendable {
                 throw .invalidResponse(
                     "HTTP \(status) with a body that is not a \(Body.self): \(Self.snippet(of: body))")
             }
-        case 401:
-            throw .unauthorized
-        case 422:
-            throw .declined(Self.message(in: body) ?? "no reason given")
         default:
-            throw .rejected(status: status, message: Self.message(in: body) ?? "no details given")
+            throw error(status: status, body: body)
+        }
+    }
+
+    /// The error an answer that is not a success means.
+    func error(status: Int, body: Data) -> BankError {
+        switch status {
+        case 401: .unauthorized
+        case 422: .declined(Self.message(in: body) ?? "no reason given")
+        default: .rejected(status: status, message: Self.message(in: body) ?? "no details given")
         }
     }
 
