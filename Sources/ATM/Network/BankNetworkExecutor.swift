@@ -60,12 +60,18 @@ public final class BankNetworkExecutor: NetworkExecutor {
         let deadline = clock.now + .seconds(endpoint.depositDeadlineSeconds)
         // Why the deposit may have been credited without the ATM being told, once that is so.
         var lostAnswer: String?
+        // What the last attempt came to, when it settled nothing.
+        var lastError: BankError?
         var pause = Self.firstPause
         while true {
+            // An attempt starts only with time left: one begun after the deadline would be
+            // counted as lost although it never reached the bank.
             let timeout = min(.seconds(endpoint.timeoutSeconds), deadline - clock.now)
+            if timeout <= .zero, let lastError {
+                throw giveUp(lostAnswer: lostAnswer, lastError: lastError)
+            }
             let wait: Duration
-            let lastError: BankError
-            switch await send(request, to: settings, within: timeout) {
+            switch await send(request, to: settings, within: max(timeout, .milliseconds(1))) {
             case .success(let answer) where answer.status == 503:
                 // Refused at the door: this attempt changed nothing.
                 lastError = interpreter.error(status: answer.status, body: answer.body)
@@ -83,17 +89,17 @@ public final class BankNetworkExecutor: NetworkExecutor {
                 wait = pause
                 pause = min(pause * 2, Self.longestPause)
             }
-            guard clock.now + wait < deadline else {
-                guard let lostAnswer else { throw lastError }
-                throw .outcomeUnknown("\(lostAnswer); asked again with the same key for \(Self.deadlineText(endpoint))")
-            }
-            do {
-                try await Task.sleep(for: wait)
-            } catch {
-                guard let lostAnswer else { throw lastError }
-                throw .outcomeUnknown(lostAnswer)
+            guard clock.now + wait < deadline, (try? await Task.sleep(for: wait)) != nil else {
+                throw giveUp(lostAnswer: lostAnswer, lastError: lastError ?? .outcomeUnknown("cancelled"))
             }
         }
+    }
+
+    /// The error for a deposit whose deadline passed (or whose task was cancelled) unsettled:
+    /// not confirmed if any answer was lost, else what the last attempt came to.
+    private func giveUp(lostAnswer: String?, lastError: BankError) -> BankError {
+        guard let lostAnswer else { return lastError }
+        return .outcomeUnknown("\(lostAnswer); asked again with the same key for \(Self.deadlineText(endpoint))")
     }
 
     /// The confirmation in the bank's final answer to a deposit, or the error it means. A
