@@ -10,6 +10,8 @@ public struct BankServerOptions: Sendable, Hashable, CustomStringConvertible {
     /// How many connections are served at once (``HTTPServerLimits/maxConcurrentConnections``),
     /// when `--max-connections` changes it.
     public var maxConnections: Int?
+    /// What the operator should know about the options, such as a token file others can read.
+    public var warnings: [String] = []
 
     /// The port used when `--port` is not given.
     public static let defaultPort: UInt16 = 8080
@@ -48,7 +50,10 @@ public struct BankServerOptions: Sendable, Hashable, CustomStringConvertible {
           --token TOKEN    the token itself; anyone on the machine can see it with ps,
                            so prefer --token-file or \(tokenEnvironmentVariable)
           --port N         TCP port from 0 to 65535; 0 picks a free port (default \(defaultPort))
-          --journal PATH   the deposit journal file (default \(defaultJournalPath))
+          --journal PATH   the deposit journal, a regular file (default \(defaultJournalPath)),
+                           and beside it PATH.state, which records how much of it is
+                           on disk: a journal cut short or changed from outside stops
+                           the bank, saying what to do
           --max-connections N
                            connections served at once, from 1 to \(maximumConnections) (default
                            \(HTTPServerLimits.standard.maxConcurrentConnections)). At the cap, a connection whose request has
@@ -56,6 +61,8 @@ public struct BankServerOptions: Sendable, Hashable, CustomStringConvertible {
                            is done; when every connection is being answered, newcomers get
                            503 with Retry-After: 1
           -h, --help       print this help
+
+        A --token-file that others can read is used with a warning.
 
         Idempotency keys are remembered for the most recent \(Ledger.defaultKeyRetention) deposits,
         across restarts (the journal is replayed); a retry with an older key is a new deposit
@@ -114,7 +121,9 @@ public struct BankServerOptions: Sendable, Hashable, CustomStringConvertible {
         }
         if values["--token"] != nil, values["--token-file"] != nil { throw .twoTokenSources }
         let fromFile = try values["--token-file"].map { (path) throws(BankServerUsageError) in
-            (try TokenFile.token(at: path), "--token-file")
+            let (token, warning) = try TokenFile.token(at: path)
+            options.warnings += warning.map { [$0] } ?? []
+            return (token, "--token-file")
         }
         options.token = try token(
             flagValue: fromFile ?? values["--token"].map { ($0, "--token") }, environment: environment)

@@ -166,6 +166,18 @@ struct BankAPIRouteTests {
         }
     }
 
+    /// The first of two keys won, while two Content-Length headers were already refused.
+    @Test func twoIdempotencyKeysAreRefusedLikeTwoContentLengths() async throws {
+        try await withTestBank { bank, _ in
+            for second in ["other-key", "same-key"] {
+                let reply = try bank.deposit(500, key: "same-key", extraHeaders: [("Idempotency-Key", second)])
+                #expect(reply.status == 400, "\(second)")
+                #expect(reply.errorMessage == "send exactly one Idempotency-Key header")
+            }
+            #expect(try bank.balanceCents() == 0)
+        }
+    }
+
     @Test func nonPositiveAmountsAreBadRequests() async throws {
         try await withTestBank { bank, _ in
             for (index, cents) in [-500, 0].enumerated() {
