@@ -5,15 +5,25 @@ enum StandardOption: String, CaseIterable {
     case printWiring = "--print-wiring"
     case checkWiring = "--check-wiring"
     case printGraph = "--print-graph"
+    /// Not a mode of its own: it changes how a failed start is reported, and the app never sees it.
+    case verbose = "--verbose"
 
-    /// The first standard option among `arguments` (`-h` counts as `--help`); nil when none.
+    /// The first standard option among `arguments` (`-h` counts as `--help`) that chooses what
+    /// the launcher does, so not ``verbose``; nil when none.
     static func first(in arguments: [String]) -> StandardOption? {
         for argument in arguments {
             if argument == "--" { return nil }
             if argument == "-h" { return .help }
-            if let option = StandardOption(rawValue: argument) { return option }
+            if let option = StandardOption(rawValue: argument), option != .verbose { return option }
         }
         return nil
+    }
+
+    /// Whether `arguments` ask for ``verbose``, and the arguments without it, for the app.
+    static func verbosity(of arguments: [String]) -> (verbose: Bool, remaining: [String]) {
+        let end = arguments.firstIndex(of: "--") ?? arguments.endIndex
+        let remaining = arguments[..<end].filter { $0 != verbose.rawValue } + arguments[end...]
+        return (remaining.count < arguments.count, remaining)
     }
 
     /// The OPTIONS section of `--help`.
@@ -30,5 +40,8 @@ enum StandardOption: String, CaseIterable {
           --print-graph json|dot
                             Print the object graph as JSON, or as Graphviz DOT to draw
                             with `dot -Tsvg`.
+          --verbose         If the app cannot start because something it needs failed
+                            to open, print the object graph's full diagnostic (where it
+                            is bound, the dependency path) instead of one line.
         """
 }
