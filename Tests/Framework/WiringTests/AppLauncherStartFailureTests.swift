@@ -25,7 +25,7 @@ import Wiring
     /// The error a build of the store's graph throws: its factory's, carried by the framework.
     private static func buildFailure() async throws -> WiringError {
         do {
-            _ = try await Component(root: Store.self, modules: [StoreModule.self])
+            _ = try await Component.build(root: Store.self, modules: [StoreModule.self])
         } catch {
             return error
         }
