@@ -10,6 +10,9 @@
 /// adds `json()`, which writes it as JSON with sorted keys, and every app prints it with
 /// `--print-graph json` or `--print-graph dot`.
 ///
+/// Ask it why a type is in it with ``why(_:limit:)``, and what another app's graph swaps
+/// against it with ``Difference``; see <doc:QuestionsToAskYourGraph>.
+///
 /// Bindings and components are numbered from 0, in the order the component keeps them: the
 /// root component's bindings first, then each child's, depth first. Edges and child
 /// components refer to them by those numbers.

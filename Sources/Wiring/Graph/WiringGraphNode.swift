@@ -85,7 +85,7 @@ extension WiringGraph {
 }
 
 extension WiringGraph.Node {
-    /// Reads a node as ``WiringGraph/json()`` writes it. `reachedByType` may be missing, as it
+    /// Reads a node as `--print-graph json` writes it. `reachedByType` may be missing, as it
     /// is in graphs saved before bindings could be marked, and then is false.
     public init(from decoder: any Decoder) throws {
         // The keys the compiler makes for ``encode(to:)``, which this reads with.
