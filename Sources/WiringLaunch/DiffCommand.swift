@@ -91,7 +91,7 @@ extension AppLauncher {
             }
         }
         let name = file == "-" ? "stdin" : file
-        guard let graph = try? JSONDecoder().decode(WiringGraph.self, from: data) else {
+        guard !JSONNesting.isTooDeep(data), let graph = try? JSONDecoder().decode(WiringGraph.self, from: data) else {
             return .failure(
                 .init(
                     message: "\(name) does not hold a graph as an app's --print-graph json writes it", status: notAGraph

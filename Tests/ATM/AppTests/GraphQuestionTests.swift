@@ -290,13 +290,20 @@ import Testing
         let garbage = FileManager.default.temporaryDirectory.appendingPathComponent(
             "not-a-graph-\(UUID().uuidString).json")
         try "{\"bindings\": 3}".write(to: garbage, atomically: true, encoding: .utf8)
-        defer { try? FileManager.default.removeItem(at: garbage) }
+        // The toolchain's JSONDecoder traps on 513 nested arrays ending the text: refused before it reads them.
+        let deep = FileManager.default.temporaryDirectory.appendingPathComponent("deep-\(UUID().uuidString).json")
+        try String(repeating: "[", count: 513).write(to: deep, atomically: true, encoding: .utf8)
+        defer {
+            try? FileManager.default.removeItem(at: garbage)
+            try? FileManager.default.removeItem(at: deep)
+        }
         let cases: [([String], Int32, String)] = [
             (["--why"], 64, "--why needs a type"),
             (["--why", "BillScanner", "--json", "--dot"], 64, "choose one of --json and --dot"),
             (["--diff-graph"], 64, "--diff-graph needs the file"),
             (["--diff-graph", "/nonexistent/graph.json"], 66, "cannot read /nonexistent/graph.json"),
             (["--diff-graph", garbage.path], 65, "does not hold a graph"),
+            (["--diff-graph", deep.path], 65, "does not hold a graph"),
             (["--diff-graph", garbage.path, "--allow-library-swap", "NetworkWiring"], 64, "needs FIRST=SECOND"),
         ]
         for (arguments, status, message) in cases {
