@@ -17,7 +17,7 @@ extension WiringGraph {
     /// The graph in DOT, with the bindings and edges `marks` singles out drawn its way, and
     /// only the bindings it shows.
     func dot(marks: DOTMarks) -> String {
-        var writer = DOTWriter(graph: self, marks: marks)
+        var writer = DOTWriter(graph: withSoundNumbering, marks: marks)
         return writer.document()
     }
 }

@@ -25,13 +25,13 @@ extension WiringGraph {
         /// The swaps the comparison was told are intended.
         public var allowed: [LibrarySwap]
 
-        /// Compares `first` with `second`, whose numbering must be sound
-        /// (``WiringGraph/numberingProblem``), marking as allowed what `swaps` allow.
+        /// Compares `first` with `second`, marking as allowed what `swaps` allow.
         public init(_ first: WiringGraph, _ second: WiringGraph, allowing swaps: [LibrarySwap] = []) {
             self.first = first.app ?? "first"
             self.second = second.app ?? "second"
             allowed = swaps
-            let comparison = Comparison(first: first, second: second, swaps: swaps)
+            let comparison = Comparison(
+                first: first.withSoundNumbering, second: second.withSoundNumbering, swaps: swaps)
             changes = comparison.changes()
             summary = LibrarySummary.lines(of: changes, firstApp: self.first, secondApp: self.second)
         }

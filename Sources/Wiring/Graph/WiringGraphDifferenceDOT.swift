@@ -6,10 +6,9 @@ extension WiringGraph {
     /// says so. A binding both have but declare in different places (a swap) is drawn twice,
     /// filled in yellow with a thick border, red for the first app's and green for the second's,
     /// and joined by a bold red line. A request only the first app makes is red; one only the
-    /// second makes is green. Both graphs' numbering must be sound
-    /// (``WiringGraph/numberingProblem``).
+    /// second makes is green.
     public static func dot(comparing first: WiringGraph, with second: WiringGraph) -> String {
-        let merged = MergedGraph(first: first, second: second)
+        let merged = MergedGraph(first: first.withSoundNumbering, second: second.withSoundNumbering)
         return merged.graph.dot(marks: merged.marks)
     }
 }

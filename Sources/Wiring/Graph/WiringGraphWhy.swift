@@ -45,6 +45,8 @@ extension WiringGraph {
     /// `URL tagged BankBaseURL`, or a bare type, which also finds its tagged bindings.
     /// Collection elements and map entries are named by what is asked for, `[any ATMPlugin]`.
     public func why(_ type: String, limit: Int = pathsShownByDefault) -> Why {
+        let graph = withSoundNumbering
+        guard graph == self else { return graph.why(type, limit: limit) }
         let asked = type.trimmingWhitespace
         let matches = bindings.filter { $0.name == asked || $0.type == asked }
         let links = GraphLinks(self)

@@ -5,6 +5,8 @@ extension WiringGraph {
     /// is the root. A binding asked about that no path reaches is drawn alone. Unlike the
     /// text, the picture leaves no path out.
     public func dot(of why: Why) -> String {
+        let graph = withSoundNumbering
+        guard graph == self else { return graph.dot(of: why) }
         let targets = why.bindings.map(\.id).filter { bindings.indices.contains($0) }
         let links = GraphLinks(self)
         var shown = PathSearch(graph: self, links: links, targets: Set(targets)).bindingsOnPaths()

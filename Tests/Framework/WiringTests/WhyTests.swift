@@ -185,4 +185,23 @@ import Wiring
         renumbered.bindings[0].id = 3
         #expect(renumbered.graph.numberingProblem == "binding 0 is numbered 3")
     }
+
+    /// A graph edited by hand into nonsense is answered as far as it can be, never trapped on.
+    @Test func aGraphWithNumbersOutOfRangeIsAnsweredAsFarAsItCanBe() {
+        var made = HandMadeGraph(app: "edited")
+        made.bind("Root")
+        made.bind("Target", component: 9)
+        made.ask(0, 1)
+        made.edges.append(WiringGraph.Edge(from: 0, to: 7, kind: .value, parameter: "Ghost", childComponent: 4))
+        made.components.append(
+            .init(id: 5, parent: 3, scope: "visit", root: "Target", rootBinding: 12, installation: -1))
+        made.bindings[0].id = 8
+        let graph = made.graph
+        #expect(graph.numberingProblem != nil)
+        #expect(graph.why("Target").paths.map { $0.map(\.binding.type) } == [["Root", "Target"]])
+        #expect(graph.dot(of: graph.why("Target")).contains("asked about"))
+        #expect(graph.dot().hasPrefix("digraph wiring {"))
+        #expect(WiringGraph.Difference(graph, Self.diamond().graph).changes.count > 0)
+        #expect(WiringGraph.dot(comparing: graph, with: graph).hasPrefix("digraph wiring {"))
+    }
 }
