@@ -31,7 +31,7 @@ public struct BindingBuilder<T: Sendable>: ~Copyable {
     /// rather than through a factory parameter, so that no path from the root shows it used.
     ///
     /// ```swift
-    /// binder.bind(InsertedCard.self).reachedByType().scoped(.singleton).to(factory: InsertedCard.init)
+    /// binder.bind(Guestbook.self).reachedByType().to(factory: Guestbook.init)
     /// ```
     ///
     /// The check of an app's graph (`--check-wiring`) then counts it, and what it depends on,
