@@ -67,28 +67,12 @@ public enum AppLauncher {
             return success
         case .printGraph? where GraphFormat(following: .printGraph, in: arguments) == nil:
             return printGraphUsage(info, arguments: arguments)
-        case .checkWiring? where arguments.contains(jsonFlag):
-            // The same check, written as JSON for tools: every diagnostic with its whole path.
-            do {
-                _ = try Component<Root>.validate(root: root, libraries: libraries)
-                print(CheckReportJSON.text(of: nil))
-                return success
-            } catch {
-                print(CheckReportJSON.text(of: error))
-                return invalidGraph
-            }
         case .checkWiring?:
-            // Validated only: checking must not open a database or call a server.
-            do {
-                let bindings = try Component<Root>.validate(root: root, libraries: libraries)
-                print(
-                    "\(info.name): object graph is valid: \(counted(bindings.count, "binding")) from "
-                        + "\(counted(libraries.count, "wiring library", plural: "wiring libraries")) "
-                        + "(\(libraries.map(\.name).joined(separator: ", ")))")
-                return success
-            } catch {
-                return reportInvalidGraph(error, of: info)
-            }
+            return checkWiring(info, root: root, libraries: libraries, arguments: arguments)
+        case .why?:
+            return why(info, root: root, libraries: libraries, arguments: arguments)
+        case .diffGraph?:
+            return diffGraph(info, root: root, libraries: libraries, arguments: arguments)
         default:
             break
         }
@@ -145,13 +129,13 @@ public enum AppLauncher {
     }
 
     /// Prints `error`'s diagnostics and what to do, and returns ``invalidGraph``.
-    private static func reportInvalidGraph(_ error: WiringError, of info: AppInfo) -> Int32 {
+    static func reportInvalidGraph(_ error: WiringError, of info: AppInfo) -> Int32 {
         printError(error.description)
         printError("error: \(info.name)'s object graph is invalid; fix the problems above and rebuild")
         return invalidGraph
     }
 
-    private static func counted(_ count: Int, _ noun: String, plural: String? = nil) -> String {
+    static func counted(_ count: Int, _ noun: String, plural: String? = nil) -> String {
         "\(count) \(count == 1 ? noun : plural ?? noun + "s")"
     }
 

@@ -15,6 +15,8 @@ struct BindingDeclaration: ~Copyable {
     var boundType: DeclaredType
     @usableFromInline var scope: Scope?
     var reloadPolicy = ReloadPolicy.recreate
+    /// Set by `reachedByType()`; see ``Binding/isReachedByType``.
+    var isReachedByType = false
     @usableFromInline var finished = false
 
     @usableFromInline
@@ -58,7 +60,7 @@ struct BindingDeclaration: ~Copyable {
             key: key, contribution: contribution, scope: scope, dependencies: dependencies,
             location: location, declaredIn: binder.declaringModule, isOverride: binder.isOverriding,
             valueType: valueType, reloadPolicy: reloadPolicy, dependenciesAreDeferred: deferred, creation: creation,
-            factory: factory, recipe: recipe)
+            isReachedByType: isReachedByType, factory: factory, recipe: recipe)
         binder.record(binding)
     }
 
