@@ -40,7 +40,8 @@ import Testing
         #expect(
             PackageRules.jsonDecodingViolations(bad) == [
                 "Sources/ATM/Network/Network.swift decodes JSON without checking it first; "
-                    + "check JSONSyntaxCheck.firstProblem before the decoder sees it"
+                    + "check JSONSyntaxCheck.firstProblem (or, in the framework, "
+                    + "JSONNesting.isTooDeep) before the decoder sees it"
             ])
         let bounded = model([
             library(
@@ -51,6 +52,15 @@ import Testing
                 """)
         ])
         #expect(PackageRules.jsonDecodingViolations(bounded).isEmpty)
+        let framework = model([
+            library(
+                "Network", ["BankAPI"],
+                """
+                guard !JSONNesting.isTooDeep(data) else { throw Failure() }
+                let graph = try JSONDecoder().decode(WiringGraph.self, from: data)
+                """)
+        ])
+        #expect(PackageRules.jsonDecodingViolations(framework).isEmpty)
     }
 
     @Test func codeUnderThreadSanitizerNeverLocksWithMutex() throws {
