@@ -1,3 +1,5 @@
+import WiringSupport
+
 /// Where `@Injected` properties find their resolver: the one bound to the current task, if
 /// any, otherwise the one the app installed at launch.
 ///

@@ -1,3 +1,4 @@
+import WiringSupport
 import Injection
 import Wiring
 

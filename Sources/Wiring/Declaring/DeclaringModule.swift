@@ -1,3 +1,5 @@
+import WiringSupport
+
 /// The module a binding was declared in, kept as its type: naming a type costs far more
 /// than declaring a binding, so names are made only for messages and reports.
 struct DeclaringModule: @unchecked Sendable {
@@ -6,6 +8,6 @@ struct DeclaringModule: @unchecked Sendable {
 
     /// `Module.Type`'s fully qualified name, such as `NetworkWiring.BankNetworkModule`.
     var name: String {
-        type.map(qualifiedTypeName) ?? "(component)"
+        type.map(TypeName.qualified) ?? "(component)"
     }
 }

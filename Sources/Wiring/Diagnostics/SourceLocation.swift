@@ -1,4 +1,4 @@
-import Injection
+import WiringSupport
 
 #if canImport(Glibc)
 import Glibc

@@ -1,3 +1,5 @@
+import WiringSupport
+
 /// Checks a whole component tree before anything in it is created, and collects every problem.
 ///
 /// Each level is checked with its ancestors' bindings visible: missing bindings (with the
@@ -247,7 +249,7 @@ struct GraphValidator {
         // An injector is looked up by the object's exact class, so one bound for a superclass
         // does not answer for a subclass; say so, rather than leave it to a near-miss guess.
         if let wanted = key.plainType as? any ClassInjection.Type {
-            let object = typeName(wanted.injectedClass)
+            let object = TypeName.of(wanted.injectedClass)
             for other in visible
             where (other.key.plainType as? any ClassInjection.Type)?.injectsSuperclass(of: wanted.injectedClass) == true
             {
@@ -281,7 +283,7 @@ struct GraphValidator {
         var module = key.definingModule
         // `PropertyInjector<T>` and its kind are declared by a call of their own, for `T`.
         if let declared = key.plainType as? any DeclaredByBinderCall.Type {
-            subject = typeName(declared.declaredFor)
+            subject = TypeName.of(declared.declaredFor)
             call = declared.declaration
             module = moduleName(of: declared.declaredFor)
         }

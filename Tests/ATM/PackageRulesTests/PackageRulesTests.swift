@@ -1,3 +1,4 @@
+import WiringSupport
 import Testing
 
 /// The rules hold over this package, and each rule catches a violation when one exists.

@@ -1,3 +1,4 @@
+import WiringSupport
 import Injection
 import Testing
 import Wiring

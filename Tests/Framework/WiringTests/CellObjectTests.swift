@@ -12,37 +12,42 @@ private struct CellLimits: Equatable { let cents: Int }
 private struct CellCount: Equatable { let value: Int }
 
 @Suite struct CellObjectTests {
+    /// What a cell holds for `value`, stored as a `T`.
+    private func cellObject<T>(_ value: T, as _: T.Type) -> AnyObject {
+        CellObject.holding(value)
+    }
+
     @Test func aClassInstanceIsStoredAsItself() {
         let service = CellService()
-        let object = cellObject(holding: service, as: CellService.self)
+        let object = cellObject(service, as: CellService.self)
         // Identities, not `===` inside `#expect`: that form crashes the Swift 6.3 compiler here.
         #expect(ObjectIdentifier(object) == ObjectIdentifier(service))
-        #expect(ObjectIdentifier(cellValue(object, as: CellService.self)) == ObjectIdentifier(service))
+        #expect(ObjectIdentifier(CellObject.value(object, as: CellService.self)) == ObjectIdentifier(service))
     }
 
     @Test func everyOtherValueIsBoxedAndReadsBack() {
-        #expect(cellObject(holding: CellLimits(cents: 5), as: CellLimits.self) is InstanceBox<CellLimits>)
+        #expect(cellObject(CellLimits(cents: 5), as: CellLimits.self) is CellObject.Box<CellLimits>)
         #expect(
-            cellValue(cellObject(holding: CellLimits(cents: 5), as: CellLimits.self), as: CellLimits.self)
+            CellObject.value(cellObject(CellLimits(cents: 5), as: CellLimits.self), as: CellLimits.self)
                 == CellLimits(cents: 5))
 
-        #expect(cellObject(holding: CellCount(value: 7), as: CellCount.self) is InstanceBox<CellCount>)
+        #expect(cellObject(CellCount(value: 7), as: CellCount.self) is CellObject.Box<CellCount>)
         #expect(
-            cellValue(cellObject(holding: CellCount(value: 7), as: CellCount.self), as: CellCount.self)
+            CellObject.value(cellObject(CellCount(value: 7), as: CellCount.self), as: CellCount.self)
                 == CellCount(value: 7))
 
         let clock = CellSystemClock()
         let existential: any CellClock = clock
-        #expect(cellObject(holding: existential, as: (any CellClock).self) is InstanceBox<any CellClock>)
+        #expect(cellObject(existential, as: (any CellClock).self) is CellObject.Box<any CellClock>)
         #expect(
             ObjectIdentifier(
-                cellValue(cellObject(holding: existential, as: (any CellClock).self), as: (any CellClock).self))
+                CellObject.value(cellObject(existential, as: (any CellClock).self), as: (any CellClock).self))
                 == ObjectIdentifier(clock))
 
         let optional: CellSystemClock? = clock
-        #expect(cellObject(holding: optional, as: CellSystemClock?.self) is InstanceBox<CellSystemClock?>)
+        #expect(cellObject(optional, as: CellSystemClock?.self) is CellObject.Box<CellSystemClock?>)
         #expect(
-            cellValue(cellObject(holding: optional, as: CellSystemClock?.self), as: CellSystemClock?.self).map(
+            CellObject.value(cellObject(optional, as: CellSystemClock?.self), as: CellSystemClock?.self).map(
                 ObjectIdentifier.init) == ObjectIdentifier(clock))
     }
 }

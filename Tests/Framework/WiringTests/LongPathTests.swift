@@ -1,3 +1,4 @@
+import WiringSupport
 import Foundation
 import Injection
 import Testing

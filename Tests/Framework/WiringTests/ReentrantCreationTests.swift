@@ -1,3 +1,4 @@
+import WiringSupport
 import Dispatch
 import Foundation
 import Injection

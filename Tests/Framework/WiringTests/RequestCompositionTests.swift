@@ -157,17 +157,17 @@ import Testing
             }
         }
         weak var registry: Registry?
-        weak var links: AnyObject?
+        weak var frozen: AnyObject?
         do {
             let component = try Component(root: Registry.self, modules: [SelfListing.self])
             let made = component.root
             registry = made
-            links = component.frozenGraph.links
+            frozen = component.frozenGraph
             #expect(names(made.all.get()) == ["registry", "audit"])
             #expect(made.all.get().first as? Registry === made)
         }
         #expect(registry == nil)
-        #expect(links == nil, "the slots made for Provider<[T]> outlived their graph")
+        #expect(frozen == nil, "the recipes made for Provider<[T]> outlived their graph")
     }
 
     @Test func aChildSeesItsAncestorsContributionsFirstThroughAProvider() throws {

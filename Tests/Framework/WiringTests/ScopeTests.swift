@@ -1,3 +1,4 @@
+import WiringSupport
 import Dispatch
 import Injection
 import Testing

@@ -1,4 +1,5 @@
 import Testing
+import WiringSupport
 
 @testable import Wiring
 
@@ -40,16 +41,16 @@ struct Box<T> {}
         (Any.self, "Any"),
     ])
     func namesATypeAsSourceWritesIt(type: Any.Type, expected: String) {
-        #expect(typeName(type) == expected)
+        #expect(TypeName.of(type) == expected)
     }
 
     @Test func qualifiedNamesKeepModulesAndLeaveOutFunctionContexts() {
         enum LocalModule: Module {
             static func configure(binder: Binder) {}
         }
-        #expect(qualifiedTypeName(LocalModule.self) == "WiringTests.TypeNameTests.LocalModule")
-        #expect(qualifiedTypeName([any Plugin].self) == "[any WiringTests.Plugin]")
-        #expect(qualifiedTypeName(ATMModule.self) == "WiringTests.ATMModule")
+        #expect(TypeName.qualified(LocalModule.self) == "WiringTests.TypeNameTests.LocalModule")
+        #expect(TypeName.qualified([any Plugin].self) == "[any WiringTests.Plugin]")
+        #expect(TypeName.qualified(ATMModule.self) == "WiringTests.ATMModule")
     }
 
     struct Host: Sendable {
