@@ -137,8 +137,9 @@ let package = Package(
         // Only tests depend on it; PackageRulesTests checks that.
         .target(name: "TestSupport", path: "Tests/Support/TestSupport", swiftSettings: strict),
 
-        // The framework's tests.
+        // The framework's tests: of its public API, without `@testable import`, and of its internals.
         tests("WiringTests", in: "Framework", ["Wiring", "WiringLaunch", "Injection", "WiringSupport", "TestSupport"]),
+        tests("WiringInternalTests", in: "Framework", ["Wiring", "WiringLaunch", "Injection", "WiringSupport", "TestSupport"]),
         tests("WiringGeneratorTests", in: "Framework", [.target(name: "WiringGenerator")]),
 
         // The ATM's tests. PackageRulesTests holds the monorepo's rules (library pairs, apps).

@@ -233,7 +233,7 @@ func g1Rows(_ counts: Counts) throws -> [Row] {
                 name, wiring: m(0, .wiring), swinject: m(1, .swinject), dependencies: m(2, .dependencies),
                 hand: m(3, .hand))
             let hand = t[0].median / t[3].median
-            row.target = "issue 23: W/hand ≤1.5× (\(Format.ratio(hand)))"
+            row.target = "W/hand ≤1.5× (\(Format.ratio(hand)))"
             row.verdict = verdict(hand <= 1.5)
             return row
         }
@@ -283,7 +283,7 @@ func g2Rows(_ counts: Counts) throws -> [Row] {
     buildRow.hand = "n/a"
     buildRow.dependencies = "n/a (nothing to build)"
     let buildRatio = build[1].median / build[0].median
-    buildRow.target = "issue 23: Swinject/W ≥5× (\(Format.ratio(buildRatio)))"
+    buildRow.target = "Swinject/W ≥5× (\(Format.ratio(buildRatio)))"
     buildRow.verdict = verdict(buildRatio >= 5)
 
     let all = Measure.compare([
@@ -313,21 +313,21 @@ func g2Rows(_ counts: Counts) throws -> [Row] {
         "G2 build+validate+instantiate all", wiring: m(0, "g2-all", .wiring), swinject: m(1, "g2-all", .swinject),
         dependencies: m(2, "g2-all", .dependencies), hand: m(3, "g2-all", .hand))
     let allOverHand = all[0].median / all[3].median
-    allRow.target = "issue 23: W/hand ≤3× (\(Format.ratio(allOverHand)))"
+    allRow.target = "W/hand ≤3× (\(Format.ratio(allOverHand)))"
     allRow.verdict = verdict(allOverHand <= 3)
     var byType = compared(
         "  same, by type (resolve(_:), @Dependency)", wiring: m(4, "g2-by-type", .wiring),
         swinject: m(1, "g2-all", .swinject), dependencies: m(5, "g2-by-type", .dependencies),
         hand: m(3, "g2-all", .hand))
     let byTypeOverHand = all[4].median / all[3].median
-    byType.target = "issue 23: W/hand ≤3× (\(Format.ratio(byTypeOverHand)))"
+    byType.target = "W/hand ≤3× (\(Format.ratio(byTypeOverHand)))"
     byType.verdict = verdict(byTypeOverHand <= 3)
     return [.section("G2 \"large\": 2,000 singletons in 200 modules, 2 deps each"), buildRow, allRow, byType]
 }
 
 // MARK: - G2, asynchronously
 
-/// Issue 20: G2 with one binding in ten bound by `to(asyncFactory:)`, built with
+/// G2-async: G2 with one binding in ten bound by `to(asyncFactory:)`, built with
 /// `try await Component.build(…)`, which validates and then makes those 200 singletons and all
 /// they need (`g2AsyncMadeCount` of the 2,000) before it returns; against G2's synchronous
 /// build, and its synchronous build plus making every object through the provider roots.
@@ -371,7 +371,7 @@ func g2AsyncRows(_ counts: Counts) throws -> [Row] {
     let ratio = t[0].median / t[1].median
     row.target = "async build ≤2× sync build (\(Format.ratio(ratio))); it makes \(g2AsyncMadeCount) of 2,000 objects"
     row.verdict = verdict(ratio <= 2)
-    return [.section("G2-async: one binding in ten bound with to(asyncFactory:) (issue 20)"), row]
+    return [.section("G2-async: one binding in ten bound with to(asyncFactory:)"), row]
 }
 
 // MARK: - G3
@@ -430,7 +430,7 @@ func memoryRows() throws -> [Row] {
     let g2Onone = g2OnoneModules
     blackHole(try Component(root: G2C1999.self, modules: g2Onone))
     let w2Onone = Double(Heap.retainedBytes { try! Component(root: G2C1999.self, modules: g2Onone) }) / 2_000
-    /// `limit` is the target in bytes per binding: issue 23's 300 for G2, issue 5's 500 for G3.
+    /// `limit` is the row's target in bytes per binding: 300 for G2, 500 for G3.
     func row(_ name: String, _ w: Double, _ s: Double?, limit: Double) -> Row {
         var row = Row(name: name)
         row.wiring = Format.bytes(w)
@@ -447,7 +447,7 @@ func memoryRows() throws -> [Row] {
             try everythingMadeRow()]
 }
 
-/// Issue 23's memory target: what Wiring holds per object once G2's provider roots have made
+/// What Wiring holds per object once G2's provider roots have made
 /// every object, above what hand-written code holds for the same 2,000 objects.
 func everythingMadeRow() throws -> Row {
     let allModules = g2Modules + [G2RootsModule.self]
@@ -465,7 +465,7 @@ func everythingMadeRow() throws -> Row {
     row.wiring = Format.bytes(wiring)
     row.swinject = "not run"
     row.hand = Format.bytes(hand / 2_000) + " per object"
-    row.target = "issue 23: ≤250 B per object, with the graph and the provider roots (\(Format.bytes(wiring)))"
+    row.target = "≤250 B per object, with the graph and the provider roots (\(Format.bytes(wiring)))"
     row.verdict = verdict(wiring <= 250)
     return row
 }
@@ -526,8 +526,8 @@ func contentionRows() throws -> [Row] {
     pair.hand = Format.ratio(scale[2])
     pair.wiringOverHand = Format.ratio(scale[0] / scale[2])
     pair.swinjectOverWiring = Format.ratio(scale[1] / scale[0])
-    // Issue 23 retired the target on this row: most of a second thread's cost is the shared
-    // reference count, which hand-written code pays too. It is reported beside that floor.
+    // No target on this row: most of a second thread's cost is the shared reference count,
+    // which hand-written code pays too. It is reported beside that floor.
     pair.target = "no target: W \(Format.ratio(scale[0])) beside hand-written's own \(Format.ratio(scale[2])); "
         + "2T per op: W \(Format.time(t2[0])), hand \(Format.time(t2[2]))"
     return [.section("Contention: both cores resolving G1's root + a G2 singleton (Swinject: synchronize())"),
@@ -605,8 +605,8 @@ func buildRows(_ results: [String: String]) -> [Row] {
     targets.wiring = "atm-dev-deposit: \(dev.targets) targets, \(Format.time(dev.seconds))"
     targets.hand = "atm: \(atm.targets) targets, \(Format.time(atm.seconds))"
     targets.wiringOverHand = Format.ratio(Double(dev.targets) / Double(atm.targets))
-    // Issue 23 retired the clean-build time target (most of either build is SwiftPM's setup
-    // and the shared framework); the targets each app compiles are what is reported.
+    // No target on the clean-build time: most of either build is SwiftPM's setup and the
+    // shared framework. The targets each app compiles are what is reported.
     targets.target = "no target: \(dev.targets) vs \(atm.targets) targets; clean time "
         + "\(Format.percent(dev.seconds / atm.seconds)) of atm's"
         + (dev.setup.map { "; setup \(Format.time($0)) of dev's, " } ?? "; ")
@@ -692,8 +692,8 @@ func startupRows(_ options: Options, _ results: [String: String]) -> [Row] {
         row.wiring = "not measured"
     }
     row.hand = "atm --help: \(Format.time(a))"
-    // Issue 23 retired the comparison with an empty program as a target: it measures the
-    // process's own start-up. Wiring's share is what is reported.
+    // No target on the comparison with an empty program: it measures the process's own
+    // start-up. Wiring's share is what is reported.
     row.target = "no target: atm --help is \(Format.ratio(a / e)) an empty Swift exe built the default way "
         + "(\(Format.time(e)))"
     var rows = [section, row]

@@ -102,7 +102,7 @@ public final class Binder {
         record(
             Binding(
                 key: BindingKey(ChildFactory<C>.self), scope: nil, dependencies: .none, location: location,
-                declaredIn: currentModule, valueType: Void.self, recipe: Recipe<Void> { _ in () }))
+                declaredIn: currentModule, valueType: Void.self, recipe: .value(Recipe<Void> { _ in () })))
     }
 
     /// Takes the binding, rather than borrowing it, so that storing it costs no extra

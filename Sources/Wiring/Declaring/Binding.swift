@@ -33,7 +33,7 @@ struct Binding: Sendable {
     /// which fill the last word of `location`, where a `Scope?` takes five.
     private let scopeNumber: Int32
     /// How the binding's value is made.
-    let recipe: AnyRecipe
+    let recipe: BindingRecipe
     /// Whether the binding is the one provider of its key (not a collection or map
     /// contribution). Stored, because the loops over every binding ask it, and reading the
     /// indirect `contribution` retains and releases its box.
@@ -54,7 +54,7 @@ struct Binding: Sendable {
         key: BindingKey, contribution: Contribution = .single, scope: Scope?, dependencies: DependencyList,
         location: SourceLocation, declaredIn: DeclaringModule, isOverride: Bool = false, isSeed: Bool = false,
         valueType: Any.Type, reloadPolicy: ReloadPolicy = .recreate, dependenciesAreDeferred: Bool = false,
-        creation: Creation = .synchronous, recipe: AnyRecipe
+        creation: Creation = .synchronous, recipe: BindingRecipe
     ) {
         self.key = key
         self.contribution = contribution

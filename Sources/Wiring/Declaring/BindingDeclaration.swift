@@ -51,7 +51,7 @@ struct BindingDeclaration: ~Copyable {
         deferred: Bool = false,
         creation: Creation = .synchronous,
         valueType: Any.Type,
-        recipe: AnyRecipe
+        recipe: BindingRecipe
     ) {
         finished = true
         let binder = binder
@@ -75,7 +75,7 @@ struct BindingDeclaration: ~Copyable {
         finish(
             key: key, contribution: contribution, dependencies: dependencyRequests(repeat (each D).self),
             valueType: R.self,
-            recipe: Recipe<R> { arguments in
+            recipe: .made(scoped: scope != nil) { arguments in
                 var position = 0
                 func next<P>(_: P.Type) -> P {
                     defer { position += 1 }
@@ -95,15 +95,23 @@ struct BindingDeclaration: ~Copyable {
         finish(
             key: key, contribution: contribution, dependencies: dependencyRequests(repeat (each D).self),
             creation: .asynchronous, valueType: R.self,
-            recipe: AsyncRecipe<R> { arguments in
-                var position = 0
-                func next<P>(_: P.Type) -> P {
-                    defer { position += 1 }
-                    return arguments.value(position, as: P.self)
-                }
-                let values = (repeat next((each D).self))
-                return try await factory(repeat each values)
-            })
+            recipe: scope != nil
+                ? .asynchronousInstance { arguments in CellObject.holding(try await Self.await(factory, arguments)) }
+                : .value(AsyncRecipe<R> { arguments in try await Self.await(factory, arguments) }))
+    }
+
+    /// Reads `factory`'s parameters from `arguments`, then awaits it.
+    @inlinable
+    static func await<each D, R>(
+        _ factory: @Sendable (repeat each D) async throws -> R, _ arguments: Arguments
+    ) async throws -> R {
+        var position = 0
+        func next<P>(_: P.Type) -> P {
+            defer { position += 1 }
+            return arguments.value(position, as: P.self)
+        }
+        let values = (repeat next((each D).self))
+        return try await factory(repeat each values)
     }
 
     /// Records a binding of `R` made by a `@MainActor` factory. Validation lets only the main
@@ -116,7 +124,7 @@ struct BindingDeclaration: ~Copyable {
         finish(
             key: key, dependencies: dependencyRequests(repeat (each D).self), creation: .onMainActor,
             valueType: R.self,
-            recipe: Recipe<R> { arguments in
+            recipe: .made(scoped: scope != nil) { arguments in
                 guard isOnMainActor() else { arguments.store.mainActorInstanceOffMainActor(node: arguments.node) }
                 return MainActor.assumeIsolated {
                     var position = 0
@@ -134,7 +142,7 @@ struct BindingDeclaration: ~Copyable {
     where R: Sendable {
         finish(
             key: key, contribution: contribution, dependencies: .none, valueType: R.self,
-            recipe: Recipe<R> { _ in value })
+            recipe: .made(scoped: scope != nil) { _ in value })
     }
 
     /// Records a binding whose value is a recipe taking a call-site argument, resolving the
@@ -143,7 +151,7 @@ struct BindingDeclaration: ~Copyable {
         finish(
             key: key, dependencies: dependencyRequests(repeat (each D).self), deferred: true,
             valueType: AssistedRecipe<A, R>.self,
-            recipe: Recipe<AssistedRecipe<A, R>> { arguments in
+            recipe: .made(scoped: false) { arguments in
                 let first = arguments.first, node = arguments.node
                 return AssistedRecipe { argument, store in
                     var position = 0

@@ -27,13 +27,13 @@ struct ChildDeclaration {
                     Binding(
                         key: BindingKey(C.Seed.self), scope: C.scope, dependencies: .none, location: location,
                         declaredIn: DeclaringModule(type: child), isSeed: true, valueType: C.Seed.self,
-                        recipe: Recipe<C.Seed> { arguments in
+                        recipe: .instance { arguments in
                             // The seed's cell is filled when the child instance is built, so this
                             // recipe runs only for a store made without a seed, which cannot happen.
                             guard let seed = arguments.store.seed else {
                                 stop(with: .internalInconsistency("a child component was built without its seed"))
                             }
-                            return CellObject.value(seed, as: C.Seed.self)
+                            return seed
                         }))
             }
             binder.include(child)

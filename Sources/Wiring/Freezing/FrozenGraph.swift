@@ -10,8 +10,9 @@
 final class FrozenGraph: Sendable {
     /// Every binding, level by level: what diagnostics, lookups and reports read.
     let bindings: BindingList
-    /// Each binding's recipe, by node.
-    @usableFromInline let recipes: [AnyRecipe]
+    /// Each unscoped binding's recipe of its value, by node; a placeholder for a scoped
+    /// binding, whose recipe makes its instance (``BindingRecipe/instance(_:)``).
+    @usableFromInline let valueRecipes: [AnyRecipe]
     /// Each binding's cell in its level's store, by node; -1 for an unscoped binding.
     @usableFromInline let cells: [Int32]
     /// The depth of each binding's level, by node: 0 for the root component.
@@ -36,7 +37,11 @@ final class FrozenGraph: Sendable {
         levels: [FrozenLevel], hasIsolatedCreation: Bool, creationPaths: [Int32: [Int32]], registry: KeyRegistry
     ) {
         self.bindings = bindings
-        recipes = bindings.map(\.recipe)
+        let placeholder = AnyRecipe()
+        valueRecipes = bindings.map { binding in
+            if case .value(let recipe) = binding.recipe { return recipe }
+            return placeholder
+        }
         self.cells = cells
         self.depths = depths
         self.firstAnswers = firstAnswers
@@ -73,7 +78,8 @@ final class FrozenGraph: Sendable {
     func value<T>(ofNode node: Int, as type: T.Type, in store: InstanceStore) -> T {
         let cell = Int(cells[node])
         guard cell >= 0 else {
-            return (recipes[node] as! Recipe<T>).make(Arguments(store: store, node: node, first: Int(firstAnswers[node])))
+            return (valueRecipes[node] as! Recipe<T>).make(
+                Arguments(store: store, node: node, first: Int(firstAnswers[node])))
         }
         let owner = store.owner(atDepth: Int(depths[node]))
         if let instance = owner.cells.instance(at: cell) {

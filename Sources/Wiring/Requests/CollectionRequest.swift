@@ -14,9 +14,7 @@ extension Array: RequestWrapper {
     static func answer(_ context: AnswerContext) -> AnyRecipe? {
         // No contributions: the request is answered by a direct binding of `[T]` instead.
         if !context.hasContributions, case .node(let node)? = context.targetAnswer(as: [Element].self) {
-            return Recipe<[Element]> { arguments in
-                arguments.store.graph.value(ofNode: Int(node), as: [Element].self, in: arguments.store)
-            }
+            return context.reading(Int(node), as: [Element].self)
         }
         // Each contribution's value is an array of one element, or of several (`to(elements:)`).
         guard let parts = context.contributions(as: [Element].self) else { return nil }

@@ -10,9 +10,7 @@ extension Dictionary: RequestWrapper {
     @usableFromInline
     static func answer(_ context: AnswerContext) -> AnyRecipe? {
         if !context.hasContributions, case .node(let node)? = context.targetAnswer(as: [Key: Value].self) {
-            return Recipe<[Key: Value]> { arguments in
-                arguments.store.graph.value(ofNode: Int(node), as: [Key: Value].self, in: arguments.store)
-            }
+            return context.reading(Int(node), as: [Key: Value].self)
         }
         // Each entry's value is a one-entry map; the entries carry how to merge them, made
         // where the key type is known to be `Sendable` (`MapBindingBuilder`).

@@ -15,9 +15,8 @@ extension Optional: RequestWrapper {
         }
         switch context.valueAnswer(as: Wrapped.self) {
         case .node(let node)?:
-            return Recipe<Wrapped?> { arguments in
-                arguments.store.graph.value(ofNode: Int(node), as: Wrapped.self, in: arguments.store)
-            }
+            let wrapped = context.reading(Int(node), as: Wrapped.self)
+            return Recipe<Wrapped?> { arguments in wrapped.make(arguments) }
         case .made(let recipe)?:
             guard let recipe = recipe as? Recipe<Wrapped> else { return nil }
             return Recipe<Wrapped?> { arguments in recipe.make(arguments) }

@@ -14,11 +14,21 @@ struct ProviderTarget: Sendable {
     /// Whether the target is a scoped binding, cached by its store, so that `Lazy` need not
     /// cache it again. Stored, so that asking never reads a store that may be gone.
     let isScoped: Bool
+    /// The binding the value is read from, directly or through the request kind inside the
+    /// provider (the tagged binding of `AsyncProvider<Tagged<G>>`); -1 when there is none.
+    let bindingNode: Int32
 
-    init(answer: FrozenGraph.Answer, guardNode: Int32 = -1, isScoped: Bool = false) {
+    init(answer: FrozenGraph.Answer, guardNode: Int32 = -1, isScoped: Bool = false, bindingNode: Int32? = nil) {
         self.answer = answer
         self.guardNode = guardNode
         self.isScoped = isScoped
+        if let bindingNode {
+            self.bindingNode = bindingNode
+        } else if case .node(let node) = answer {
+            self.bindingNode = node
+        } else {
+            self.bindingNode = -1
+        }
     }
 
     /// Whether each `get()` is recorded, to report a loop that never ends.
@@ -28,5 +38,10 @@ struct ProviderTarget: Sendable {
     var node: Int? {
         if case .node(let node) = answer { return Int(node) }
         return nil
+    }
+
+    /// ``bindingNode``, when there is one.
+    var boundNode: Int? {
+        bindingNode >= 0 ? Int(bindingNode) : nil
     }
 }

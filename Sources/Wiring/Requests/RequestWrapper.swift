@@ -87,7 +87,13 @@ struct AnswerContext {
         guard let answer = composingRequests ? valueAnswer(as: type) : targetAnswer(as: type) else { return nil }
         var isScoped = false
         if case .node(let node) = answer { isScoped = graph.isScoped(Int(node)) }
-        return ProviderTarget(answer: answer, guardNode: guardNode, isScoped: isScoped)
+        return ProviderTarget(
+            answer: answer, guardNode: guardNode, isScoped: isScoped, bindingNode: target.map { Int32($0) } ?? -1)
+    }
+
+    /// A recipe that reads the value of the binding of `node`, a `T`.
+    func reading<T>(_ node: Int, as type: T.Type) -> Recipe<T> {
+        Recipe<T> { arguments in arguments.store.graph.value(ofNode: node, as: T.self, in: arguments.store) }
     }
 
     /// The contributions' nodes, when each one's value is a `T`.

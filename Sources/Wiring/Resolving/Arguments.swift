@@ -28,8 +28,14 @@ struct Arguments: Sendable {
     }
 
     /// The value of parameter number `index`, a `D`.
+    ///
+    /// The answer is read here rather than through ``FrozenGraph/value(ofAnswer:as:in:)``: a
+    /// graph is made recursively, and each frame less per level lets a deeper graph resolve.
     @inlinable
     func value<D>(_ index: Int, as type: D.Type) -> D {
-        store.graph.value(ofAnswer: first + index, as: type, in: store)
+        switch store.graph.answers[first + index] {
+        case .node(let node): store.graph.value(ofNode: Int(node), as: type, in: store)
+        case .made(let recipe): (recipe as! Recipe<D>).make(Arguments(madeIn: store))
+        }
     }
 }

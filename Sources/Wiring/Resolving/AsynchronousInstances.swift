@@ -48,10 +48,10 @@ extension InstanceStore {
     private func make(_ creation: AsynchronousCreation) async throws(WiringError) {
         let node = Int(creation.node)
         if Task.isCancelled { throw creationCancelled(node, duringBuild: true) }
+        guard case .asynchronousInstance(let make) = graph.bindings[node].recipe else { unexpectedRecipe(ofNode: node) }
         let object: AnyObject
         do {
-            object = try await graph.recipes[node].makeCellObjectAsynchronously(
-                Arguments(store: self, node: node, first: Int(graph.firstAnswers[node])))
+            object = try await make(Arguments(store: self, node: node, first: Int(graph.firstAnswers[node])))
         } catch {
             throw creationError(node, error, duringBuild: true)
         }
@@ -62,7 +62,8 @@ extension InstanceStore {
     /// factory is awaited; a scoped one is read once made; anything else is read as
     /// `Provider<T>` would read it.
     func asynchronousValue<T>(of target: ProviderTarget, as type: T.Type) async throws(WiringError) -> T {
-        guard let node = target.node, graph.hasIsolatedCreation, graph.creation(ofNode: node) == .asynchronous else {
+        guard let node = target.boundNode, graph.hasIsolatedCreation, graph.creation(ofNode: node) == .asynchronous
+        else {
             return graph.value(of: target, as: type, in: self)
         }
         let cell = Int(graph.cells[node])
@@ -70,10 +71,17 @@ extension InstanceStore {
             guard owner(atDepth: Int(graph.depths[node])).cells.instance(at: cell) != nil else {
                 throw WiringError(diagnostics: [notReady(node, how: "through AsyncProvider")], stoppedBuild: false)
             }
-            return graph.value(ofNode: node, as: type, in: self)
+            return graph.value(of: target, as: type, in: self)
+        }
+        guard target.node == node else {
+            // A request kind inside the provider reads the unscoped asynchronous binding
+            // synchronously, which validation reports.
+            throw WiringError(
+                diagnostics: [.internalInconsistency("'\(graph.bindingName(ofNode: node))' cannot be awaited here")],
+                stoppedBuild: false)
         }
         // Validation lets only a direct AsyncProvider<T> reach an unscoped asynchronous binding.
-        guard let recipe = graph.recipes[node] as? AsyncRecipe<T> else {
+        guard let recipe = graph.valueRecipes[node] as? AsyncRecipe<T> else {
             throw WiringError(
                 diagnostics: [.internalInconsistency("no factory for '\(graph.bindingName(ofNode: node))'")],
                 stoppedBuild: false)

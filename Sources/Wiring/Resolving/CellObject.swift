@@ -1,48 +1,42 @@
-/// How a store's cell holds a scoped instance: a class instance as itself, any other value
-/// (a struct, an enum, an existential) in a ``Box``. Most scoped values are class instances,
-/// so most need no box. Writer and reader make the same decision from `T`.
+/// How a store's cell holds a scoped instance: in a ``Box`` of its type, whatever the type.
+///
+/// One box per scoped instance: reading it back is a class cast to `Box<T>` that needs no
+/// conformance lookup, where converting a value of a generic type to `AnyObject` and back
+/// looks up its bridging conformances, which is slow the first time for each type.
 @usableFromInline
 enum CellObject {
     /// The object a cell holds for `value`.
     ///
-    /// `T` is named, not inferred: a value whose static type is an existential would otherwise
-    /// be opened, and a class instance behind `any P` stored unboxed where the reader expects
-    /// a box.
+    /// `T` is named, not inferred from an existential: `Box<any P>` is what the reader expects.
     @inlinable
     static func holding<T>(_ value: T) -> AnyObject {
-        if isClassType(T.self) {
-            return value as AnyObject
-        }
-        return Box(value)
+        Box(value)
     }
 
     /// The value in `object`, which ``holding(_:)`` made from a `T`.
     @inlinable
     static func value<T>(_ object: AnyObject, as _: T.Type) -> T {
-        if isClassType(T.self) {
-            return object as! T
-        }
-        return (object as! Box<T>).value
+        (object as! Box<T>).value
     }
 
     /// The value in `object` as `Any`, without knowing its type; for listing instances.
     static func anyValue(_ object: AnyObject) -> Any {
-        (object as? any AnyBox)?.anyValue ?? object
+        (object as? AnyBox)?.anyValue ?? object
     }
 
-    /// Whether `T` is a class, so that its instances are single references.
-    ///
-    /// The size test comes first because the compiler folds it for any concrete type, while it
-    /// folds `is AnyObject.Type` only for classes and existentials.
-    @inlinable
-    static func isClassType<T>(_: T.Type) -> Bool {
-        MemoryLayout<T>.size == MemoryLayout<AnyObject>.size && T.self is AnyObject.Type
+    /// A box whose value can be read without knowing its type.
+    @usableFromInline
+    class AnyBox {
+        @usableFromInline
+        init() {}
+
+        var anyValue: Any { () }
     }
 
-    /// Holds one value that is not a class instance, so that a cell can store it as an object.
+    /// Holds one scoped instance, so that a cell can store any value as an object.
     @usableFromInline
     final class Box<T>: AnyBox, @unchecked Sendable {
-        // Unchecked: `value` is a constant, and only `Sendable` values are bound.
+        // Unchecked: `value` is a constant, and every bound value is `Sendable`.
         @usableFromInline let value: T
 
         @usableFromInline
@@ -50,11 +44,6 @@ enum CellObject {
             self.value = value
         }
 
-        var anyValue: Any { value }
+        override var anyValue: Any { value }
     }
-}
-
-/// A box whose value can be read without knowing its type.
-protocol AnyBox: AnyObject {
-    var anyValue: Any { get }
 }

@@ -29,13 +29,13 @@ final class InstanceCells: @unchecked Sendable {
     // Safe: the pointers below are allocated in `init` for `count` cells, freed only in
     // `deinit`, and every index is checked against `count` before use; see the type's comment
     // for how each cell and lock word is written. (InstanceCellTests)
-    private let instances: UnsafeMutablePointer<Atomic<Unmanaged<AnyObject>?>>
+    @usableFromInline let instances: UnsafeMutablePointer<Atomic<Unmanaged<AnyObject>?>>
     private let holders: UnsafeMutablePointer<Atomic<UInt>>
     /// The mutex and condition threads wait on, once one has had to; retained here.
     private let room = Atomic<Unmanaged<WaitRoom>?>(nil)
     /// How many threads are waiting for some cell of this store.
     private let waiting = Atomic<Int>(0)
-    let count: Int
+    @usableFromInline let count: Int
 
     init(count: Int) {
         self.count = count
@@ -60,10 +60,11 @@ final class InstanceCells: @unchecked Sendable {
         room.load(ordering: .acquiring)?.release()
     }
 
-    /// The instance of cell `index`, if it has been made: one atomic load.
-    @usableFromInline
+    /// The instance of cell `index`, if it has been made: one atomic load. Inlinable, as every
+    /// read of a scoped instance that exists is this and nothing more.
+    @inlinable
     func instance(at index: Int) -> AnyObject? {
-        check(index)
+        guard index >= 0 && index < count else { outOfBounds(index) }
         // Safe: a non-nil cell is retained by this store until `deinit`; the caller holds the store.
         return instances[index].load(ordering: .acquiring)?.takeUnretainedValue()
     }
@@ -134,9 +135,12 @@ final class InstanceCells: @unchecked Sendable {
     /// of this store's level.
     @inline(__always)
     private func check(_ index: Int) {
-        guard index >= 0 && index < count else {
-            stop(with: .internalInconsistency("cell \(index) is outside this store's \(count) cells"))
-        }
+        guard index >= 0 && index < count else { outOfBounds(index) }
+    }
+
+    @usableFromInline
+    func outOfBounds(_ index: Int) -> Never {
+        stop(with: .internalInconsistency("cell \(index) is outside this store's \(count) cells"))
     }
 
     private func tryLock(_ index: Int, as thread: UInt) -> Bool {

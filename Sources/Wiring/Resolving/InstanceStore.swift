@@ -55,6 +55,7 @@ final class InstanceStore: Sendable {
     /// The store of depth `depth` that this store sees: itself or an ancestor.
     @inlinable
     func owner(atDepth depth: Int) -> InstanceStore {
+        if depth == self.depth { return self }
         var owner = self
         while owner.depth > depth, let parent = owner.parentStore {
             owner = parent
@@ -81,23 +82,53 @@ final class InstanceStore: Sendable {
     /// only a loop through providers between asynchronous factories can do.
     @usableFromInline
     func makeInstance(ofNode node: Int) -> AnyObject {
-        let cell = Int(graph.cells[node])
-        if graph.hasIsolatedCreation && graph.creation(ofNode: node) == .asynchronous {
+        // The bookkeeping is in the two calls around the recipe's: a graph is made recursively,
+        // and the less this frame holds while the recipe runs, the deeper a graph can be.
+        guard let make = beginCreation(ofNode: node) else {
+            return madeInstance(ofNode: node)
+        }
+        let object = make(Arguments(store: self, node: node, first: Int(graph.firstAnswers[node])))
+        finishCreation(ofNode: node, with: object)
+        return object
+    }
+
+    /// Takes node `node`'s cell lock and records the creation on this thread's trace, and
+    /// returns the recipe to run; nil when another thread made the instance meanwhile.
+    private func beginCreation(ofNode node: Int) -> (@Sendable (Arguments) -> AnyObject)? {
+        guard case .instance(let make) = graph.bindings[node].recipe else {
+            // Made by the asynchronous build: synchronous code got here before it.
             stop(with: notReady(node, how: "synchronously, by a provider's get() or a plain parameter"))
         }
-        switch cells.beginCreation(at: cell) {
-        case .made(let instance):
-            return instance
+        switch cells.beginCreation(at: Int(graph.cells[node])) {
+        case .made:
+            return nil
         case .reentered:
             stop(with: reentrance(into: node, how: "through a provider's get() or a parameter"))
         case .started:
-            let trace = CreationTrace.current
-            trace.push(Int32(node), of: graph)
-            let object = graph.recipes[node].makeCellObject(
-                Arguments(store: self, node: node, first: Int(graph.firstAnswers[node])))
-            trace.pop()
-            cells.finishCreation(at: cell, with: object)
-            return object
+            CreationTrace.current.push(Int32(node), of: graph)
+            return make
         }
+    }
+
+    /// The instance of node `node`, which another thread made.
+    private func madeInstance(ofNode node: Int) -> AnyObject {
+        guard let instance = cells.instance(at: Int(graph.cells[node])) else {
+            stop(with: .internalInconsistency("'\(graph.bindingName(ofNode: node))' was made, but its cell is empty"))
+        }
+        return instance
+    }
+
+    /// Publishes `object`, node `node`'s new instance as its cell holds it, and ends the
+    /// creation ``beginCreation(ofNode:)`` started.
+    private func finishCreation(ofNode node: Int, with object: AnyObject) {
+        CreationTrace.current.pop()
+        cells.finishCreation(at: Int(graph.cells[node]), with: object)
+    }
+
+    /// Stops: node `node`'s recipe is not the kind its binding needs. Only a bug in Wiring can
+    /// get here: validation and the builders give every binding the recipe of its kind.
+    @usableFromInline
+    func unexpectedRecipe(ofNode node: Int) -> Never {
+        stop(with: .internalInconsistency("'\(graph.bindingName(ofNode: node))' has no recipe of its kind"))
     }
 }

@@ -11,48 +11,50 @@
 class AnyRecipe: @unchecked Sendable {
     @usableFromInline
     init() {}
-
-    /// Makes the value and wraps it as a store's cell holds it (see ``CellObject``), for a
-    /// scoped binding, whose instance is made by code that does not know its type.
-    func makeCellObject(_ arguments: Arguments) -> AnyObject {
-        // Only a recipe of a value can make one; every binding's recipe is.
-        stop(with: .internalInconsistency("a recipe without a value was asked to make an instance"))
-    }
-
-    /// The value, made by an asynchronous factory, as its cell holds it; for the asynchronous
-    /// build, which makes the scoped asynchronous instances without knowing their types.
-    func makeCellObjectAsynchronously(_ arguments: Arguments) async throws -> AnyObject {
-        makeCellObject(arguments)
-    }
 }
 
 /// A synchronous recipe of a `T`.
 @usableFromInline
-final class Recipe<T>: AnyRecipe {
+final class Recipe<T>: AnyRecipe, @unchecked Sendable {
+    // Unchecked as its base is: `make` is a constant `@Sendable` closure.
     @usableFromInline let make: @Sendable (Arguments) -> T
 
     @inlinable
     init(_ make: @escaping @Sendable (Arguments) -> T) {
         self.make = make
     }
-
-    override func makeCellObject(_ arguments: Arguments) -> AnyObject {
-        CellObject.holding(make(arguments))
-    }
 }
 
 /// The recipe of a `T` made by an `async` or throwing factory (`to(asyncFactory:)`): awaited by
 /// the asynchronous build for a scoped binding, or by `AsyncProvider` for an unscoped one.
 @usableFromInline
-final class AsyncRecipe<T>: AnyRecipe {
+final class AsyncRecipe<T>: AnyRecipe, @unchecked Sendable {
+    // Unchecked as its base is: `make` is a constant `@Sendable` closure.
     let make: @Sendable (Arguments) async throws -> T
 
     @usableFromInline
     init(_ make: @escaping @Sendable (Arguments) async throws -> T) {
         self.make = make
     }
+}
 
-    override func makeCellObjectAsynchronously(_ arguments: Arguments) async throws -> AnyObject {
-        CellObject.holding(try await make(arguments))
+/// How a binding makes its value: a scoped binding its one instance per store, as its cell holds
+/// it, with a function whose type does not depend on the value's, so that making and storing
+/// the instance needs no generic code; an unscoped binding a new value on every request, with
+/// a recipe of its value's type.
+@usableFromInline
+enum BindingRecipe: Sendable {
+    /// A scoped binding's: makes its instance, as its cell holds it (see ``CellObject``).
+    case instance(@Sendable (Arguments) -> AnyObject)
+    /// A scoped binding made by an asynchronous factory, which the asynchronous build awaits.
+    case asynchronousInstance(@Sendable (Arguments) async throws -> AnyObject)
+    /// An unscoped binding's: a ``Recipe`` of its value's type, or an ``AsyncRecipe`` when its
+    /// factory is asynchronous.
+    case value(AnyRecipe)
+
+    /// The recipe of a binding made by `make`: scoped when `scoped`.
+    @inlinable
+    static func made<T>(scoped: Bool, by make: @escaping @Sendable (Arguments) -> T) -> BindingRecipe {
+        scoped ? .instance { arguments in CellObject.holding(make(arguments)) } : .value(Recipe(make))
     }
 }

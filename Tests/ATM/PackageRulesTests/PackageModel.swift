@@ -33,7 +33,11 @@ struct PackageModel {
     ]
 
     /// The targets `Scripts/test` runs again under ThreadSanitizer: the framework and its tests.
-    static let threadSanitizedTargets: Set<String> = ["Wiring", "Injection", "WiringTests"]
+    static let threadSanitizedTargets: Set<String> = ["Wiring", "Injection", "WiringTests", "WiringInternalTests"]
+
+    /// The framework's tests of its public API: they use what a client can, so never
+    /// `@testable import`. Tests of its internals live in `WiringInternalTests`.
+    static let apiTestTargets: Set<String> = ["WiringTests"]
 
     /// `XWiring` library targets.
     var wiringLibraries: [Target] {

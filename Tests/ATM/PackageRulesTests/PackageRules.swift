@@ -12,6 +12,7 @@
 ///    targets in `Sources/<Name>`, every ATM library and wiring library in `Sources/ATM/<Name>`,
 ///    tests in `Tests/Framework/` or `Tests/ATM/`, the code tests share in `Tests/Support/<Name>`
 ///    with only tests depending on it, and only framework targets exported as library products.
+/// 6. The framework's API tests never `@testable import`: what they check, a client can do.
 enum PackageRules {
     static func libraryViolations(_ package: PackageModel) -> [String] {
         var violations: [String] = []
@@ -186,6 +187,21 @@ enum PackageRules {
             for target in targets where !PackageModel.frameworkTargets.contains(target) {
                 violations.append(
                     "library product \(product) exports \(target); the package exports only the framework")
+            }
+        }
+        return violations
+    }
+
+    static func apiTestViolations(_ package: PackageModel) -> [String] {
+        var violations: [String] = []
+        for target in package.targets where PackageModel.apiTestTargets.contains(target.name) {
+            for (file, source) in target.sources.sorted(by: { $0.key < $1.key }) {
+                let lines = SwiftSourceFacts.withoutComments(source).split(separator: "\n")
+                if lines.contains(where: { $0.drop(while: \.isWhitespace).hasPrefix("@testable ") }) {
+                    violations.append(
+                        "\(target.path)/\(file) uses @testable import; \(target.name) tests the public API, "
+                            + "and tests of internals live in WiringInternalTests")
+                }
             }
         }
         return violations

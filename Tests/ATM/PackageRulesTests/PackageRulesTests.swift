@@ -75,6 +75,33 @@ import Testing
         #expect(PackageRules.threadSanitizedMutexViolations(model([bank, locked])).isEmpty)
     }
 
+    @Test func frameworkAPITestsNeverImportInternals() throws {
+        let package = try realPackage()
+        // The rule reads the API tests' sources; without them it would pass unread.
+        #expect(package.target(named: "WiringTests")?.sources.isEmpty == false)
+        #expect(package.target(named: "WiringInternalTests")?.kind == .test)
+        #expect(PackageRules.apiTestViolations(package) == [])
+    }
+
+    @Test func catchesATestableImportInTheFrameworkAPITests() {
+        let api = PackageModel.Target(
+            name: "WiringTests", kind: .test, path: "Tests/Framework/WiringTests", dependencies: [],
+            sources: ["BindingTests.swift": "import Testing\n\n@testable import Wiring\n"])
+        #expect(
+            PackageRules.apiTestViolations(model([api])) == [
+                "Tests/Framework/WiringTests/BindingTests.swift uses @testable import; WiringTests tests the public "
+                    + "API, and tests of internals live in WiringInternalTests"
+            ])
+        // The internal tests may, and a comment is not code.
+        let internals = PackageModel.Target(
+            name: "WiringInternalTests", kind: .test, path: "Tests/Framework/WiringInternalTests", dependencies: [],
+            sources: ["KeyRegistryTests.swift": "@testable import Wiring"])
+        let commented = PackageModel.Target(
+            name: "WiringTests", kind: .test, path: "Tests/Framework/WiringTests", dependencies: [],
+            sources: ["Notes.swift": "// not @testable import Wiring\nimport Wiring"])
+        #expect(PackageRules.apiTestViolations(model([internals, commented])).isEmpty)
+    }
+
     @Test func layoutTellsTheFrameworkFromTheATM() throws {
         #expect(PackageRules.layoutViolations(try realPackage()) == [])
     }

@@ -1,6 +1,5 @@
 import Testing
-
-@testable import Wiring
+import Wiring
 
 @Suite struct BindingTests {
     @Test func bindsInitializersAndProtocolTypes() throws {

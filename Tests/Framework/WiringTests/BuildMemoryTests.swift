@@ -1,6 +1,5 @@
 import Testing
-
-@testable import Wiring
+import Wiring
 
 #if canImport(Glibc)
 import Glibc
@@ -9,26 +8,6 @@ import Glibc
 /// Building and releasing a component returns all of its memory: nothing the build makes
 /// may keep itself alive through a reference cycle.
 @Suite struct BuildMemoryTests {
-    /// The level tree is the graph's description while it is built; a child level once held
-    /// its parent strongly while the parent held its children, so every tree with a child
-    /// component outlived its build.
-    @Test func theLevelTreeOfAGraphWithAChildIsReleasedAfterTheBuild() throws {
-        weak var root: ComponentLevel?
-        weak var child: ComponentLevel?
-        do {
-            let (tree, problems) = ComponentLevel.tree(
-                rootKey: BindingKey(CardReader.self), modules: [ReaderModule.self, ATMModule.self], overrides: [],
-                builtAt: SourceLocation(fileID: #fileID, filePath: #filePath, line: #line))
-            #expect(problems.isEmpty)
-            root = tree
-            child = tree.children.first
-            _ = try GraphFreezer.freeze(DependencyGraph(root: tree))
-        }
-        #expect(child != nil || root == nil)
-        #expect(root == nil, "the root level outlived its build")
-        #expect(child == nil, "the child level outlived its build")
-    }
-
     #if canImport(Glibc)
     /// Any cycle in what a build makes shows as memory that grows with every build. Measured
     /// in a process of its own, so that other tests' allocations do not blur the figure.

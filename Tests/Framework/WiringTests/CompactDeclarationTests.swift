@@ -2,8 +2,7 @@ import WiringSupport
 import Dispatch
 import Injection
 import Testing
-
-@testable import Wiring
+import Wiring
 
 /// What every binding holds: its scope and where it was declared. Both are kept in forms
 /// that cost nothing to copy, and must still compare and print as the names they stand for.
@@ -30,23 +29,6 @@ import Testing
             #expect(scopes[position] == Scope(name))
             #expect(scopes[position]?.name == name)
         }
-    }
-
-    @Test func aLocationFromLiteralsEqualsTheSameLocationFromText() {
-        let literal = SourceLocation(
-            fileID: "ATMLibWiring/ATMLibModule.swift" as StaticString,
-            filePath: "/src/Sources/ATMLibWiring/ATMLibModule.swift" as StaticString, line: 12)
-        let text = SourceLocation(
-            fileID: "ATMLibWiring/ATMLibModule.swift",
-            filePath: "/src/Sources/ATMLibWiring/ATMLibModule.swift", line: 12)
-        #expect(literal == text)
-        #expect(literal.hashValue == text.hashValue)
-        #expect(literal.fileID == "ATMLibWiring/ATMLibModule.swift")
-        #expect(literal.moduleName == "ATMLibWiring")
-        #expect(literal != SourceLocation(fileID: text.fileID, filePath: text.filePath, line: 13))
-        #expect(MemoryLayout<Wiring.SourceLocation>.size <= MemoryLayout<(String, String, Int)>.size + 1)
-        let oneCharacter = SourceLocation(fileID: "A" as StaticString, filePath: "B" as StaticString, line: 1)
-        #expect(oneCharacter.fileID == "A" && oneCharacter.filePath == "B")
     }
 
     @Test func bindRecordsItsCallSite() throws {

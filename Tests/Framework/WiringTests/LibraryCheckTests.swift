@@ -78,8 +78,9 @@ import Wiring
             }
         }
         let library = WiringLibrary(name: "OvercautiousWiring", modules: [Overcautious.self])
-        _ = try Component(root: BillScanner.self, libraries: [library]).root
-        _ = try Component<BillScanner>.validate(libraries: [library])
+        #expect(try Component(root: BillScanner.self, libraries: [library]).root == BillScanner())
+        let bindings = try Component<BillScanner>.validate(libraries: [library])
+        #expect(bindings.map(\.typeName) == ["BillScanner"])
     }
 
     @Test func aRequirementTheLibraryBindsItselfIsAWarning() {
@@ -101,7 +102,9 @@ import Wiring
             WiringLibrary(name: "DepositingWiring", modules: [DepositingModule.self]),
             WiringLibrary(name: "NetworkWiring", modules: [NetworkModule.self]),
         ]
-        _ = try Component(root: ATMDepositer.self, libraries: libraries).root
+        let depositer = try Component(root: ATMDepositer.self, libraries: libraries).root
+        #expect(depositer.network is BankNetworkExecutor)
+        #expect(depositer.network.send(20) == 20)
     }
 
     @Test func anUnmetRequirementIsReportedOnceWhereItIsDeclared() throws {

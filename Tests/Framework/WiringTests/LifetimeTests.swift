@@ -1,6 +1,5 @@
 import Testing
-
-@testable import Wiring
+import Wiring
 
 /// Releasing a graph releases every instance it made, including through provider cycles.
 @Suite struct LifetimeTests {
@@ -49,22 +48,6 @@ import Testing
         #expect(app.service.get() === app.service.get())
     }
 
-    /// A child factory's slot belongs to the graph; it once held the child's table, which
-    /// holds the graph, so no graph with a child component was ever released.
-    @Test func aGraphWithAChildComponentIsReleasedWithItsComponent() throws {
-        weak var frozen: AnyObject?
-        weak var session: Session?
-        do {
-            let component = try Component(root: CardReader.self, modules: [ReaderModule.self, ATMModule.self])
-            let child = component.root.sessions.build(Card(number: "1"))
-            session = child.root
-            frozen = component.frozenGraph
-            #expect(frozen != nil)
-        }
-        #expect(frozen == nil, "the frozen graph outlived its component")
-        #expect(session == nil)
-    }
-
     @Test func aChildFactoryOutlivingItsComponentStillBuildsChildren() throws {
         let reader = try Component(root: CardReader.self, modules: [ReaderModule.self, ATMModule.self]).root
         let session = reader.sessions.build(Card(number: "2")).root
@@ -77,41 +60,6 @@ import Testing
         let service = component.root
         #expect(service.helper.get() === service.helper.get())
         #expect(service.helper.get().service === service)
-    }
-
-    final class TwoProviders: Sendable {
-        let first: Provider<Helper>
-        let second: Provider<Service>
-        init(first: Provider<Helper>, second: Provider<Service>) {
-            self.first = first
-            self.second = second
-        }
-    }
-
-    /// Providers held by singletons hold their store weakly, all the same store, and the graph
-    /// is still released.
-    @Test func providersInsideSingletonsHoldTheirStoreWeakly() throws {
-        enum WithTwo: Module {
-            static func configure(binder: Binder) {
-                binder.include(Cyclic.self)
-                binder.bind(TwoProviders.self).scoped(.singleton).to(factory: TwoProviders.init)
-            }
-        }
-        weak var held: TwoProviders?
-        do {
-            let component = try Component(root: TwoProviders.self, modules: [WithTwo.self])
-            let root = component.root
-            held = root
-            guard case .weak(let first) = root.first.handle, case .weak(let second) = root.second.handle,
-                case .weak(let third) = root.second.get().helper.handle
-            else {
-                Issue.record("a singleton's providers should hold their graph weakly")
-                return
-            }
-            #expect(first.store === second.store)
-            #expect(first.store === third.store)
-        }
-        #expect(held == nil)
     }
 
     /// After release, a fresh store would make a second "singleton"; the provider says so instead.

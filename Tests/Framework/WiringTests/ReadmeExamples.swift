@@ -195,11 +195,11 @@ public enum RecordingAnalyticsOverride: Module {
 }
 
 /// Building and using a graph, as the README's "A first look" shows it.
-func firstLook() throws {
+func firstLook() throws -> (Teller, ReceiptArchive) {
     let component = try Component(root: Teller.self, modules: [PrintingModule.self, LocationsModule.self, TellerModule.self])
     let teller = component.root
     let archive = try component.resolve(ReceiptArchive.self)
-    _ = (teller, archive)
+    return (teller, archive)
 }
 
 public enum TellerModule: Module {
@@ -225,7 +225,12 @@ public enum TellerModule: Module {
     }
 
     @Test func firstLookRuns() throws {
-        try firstLook()
+        let (teller, archive) = try firstLook()
+        #expect(archive.bank.path == "/bank")
+        #expect(archive.folder.path == "/receipts")
+        let receipt = teller.printReceipt(for: TransactionNumber(value: 7))
+        #expect(receipt.transaction.value == 7)
+        #expect(receipt.folder.path == "/receipts")
     }
 
     @Test func everyExampleWorks() throws {

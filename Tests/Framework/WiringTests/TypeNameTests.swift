@@ -1,58 +1,11 @@
 import Testing
-import WiringSupport
-
-@testable import Wiring
+import Wiring
 
 protocol Plugin: Sendable {}
-protocol Auditing: Sendable {}
-struct Box<T> {}
 
 /// A type reads one way in every message: as source writes it, `[any Plugin]`, never also
 /// `Array<Plugin>`.
 @Suite struct TypeNameTests {
-    struct Inner: Sendable {}
-
-    @Test(arguments: [
-        ((any Plugin).self as Any.Type, "any Plugin"),
-        ([any Plugin].self, "[any Plugin]"),
-        ([String: any Plugin].self, "[String: any Plugin]"),
-        ((any Plugin)?.self, "(any Plugin)?"),
-        (Int?.self, "Int?"),
-        ([Int?].self, "[Int?]"),
-        ([String: [any Plugin]]?.self, "[String: [any Plugin]]?"),
-        (Provider<[any Plugin]>.self, "Provider<[any Plugin]>"),
-        (Lazy<[String: (any Plugin)?]>.self, "Lazy<[String: (any Plugin)?]>"),
-        (AssistedFactory<Int, [any Plugin]>.self, "AssistedFactory<Int, [any Plugin]>"),
-        // Every generic type of Wiring names its arguments from their metatypes.
-        (WeakProvider<[any Plugin]>.self, "WeakProvider<[any Plugin]>"),
-        (AsyncProvider<[any Plugin]>.self, "AsyncProvider<[any Plugin]>"),
-        (MainActorProvider<[any Plugin]>.self, "MainActorProvider<[any Plugin]>"),
-        (Component<[any Plugin]>.self, "Component<[any Plugin]>"),
-        (Set<Int>.self, "Set<Int>"),
-        // The runtime keeps a composition's protocols in one canonical order.
-        ((any Plugin & Auditing).self, "any Auditing & Plugin"),
-        ((any Plugin & Auditing)?.self, "(any Auditing & Plugin)?"),
-        ((any Plugin.Type).self, "any Plugin.Type"),
-        ((any Plugin).Type.self, "(any Plugin).Type"),
-        (((Int) -> String)?.self, "((Int) -> String)?"),
-        (Inner.self, "Inner"),
-        ([Inner].self, "[Inner]"),
-        (Box<[Int]>.self, "Box<[Int]>"),
-        (Any.self, "Any"),
-    ])
-    func namesATypeAsSourceWritesIt(type: Any.Type, expected: String) {
-        #expect(TypeName.of(type) == expected)
-    }
-
-    @Test func qualifiedNamesKeepModulesAndLeaveOutFunctionContexts() {
-        enum LocalModule: Module {
-            static func configure(binder: Binder) {}
-        }
-        #expect(TypeName.qualified(LocalModule.self) == "WiringTests.TypeNameTests.LocalModule")
-        #expect(TypeName.qualified([any Plugin].self) == "[any WiringTests.Plugin]")
-        #expect(TypeName.qualified(ATMModule.self) == "WiringTests.ATMModule")
-    }
-
     struct Host: Sendable {
         init(plugins: Provider<[any Plugin]>, byName: Lazy<[String: any Plugin]>) {}
     }

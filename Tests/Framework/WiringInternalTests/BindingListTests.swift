@@ -11,7 +11,7 @@ import Testing
             key: BindingKey(Int.self), scope: nil, dependencies: .none,
             location: Wiring.SourceLocation(
                 fileID: "WiringTests/BindingListTests.swift", filePath: "/tests", line: line),
-            declaredIn: DeclaringModule(type: nil), valueType: Int.self, recipe: Recipe<Int> { _ in 0 })
+            declaredIn: DeclaringModule(type: nil), valueType: Int.self, recipe: .value(Recipe<Int> { _ in 0 }))
     }
 
     static func list(lines: Range<Int>) -> BindingList {
@@ -27,7 +27,7 @@ import Testing
         let fields = [
             MemoryLayout<BindingKey>.size, MemoryLayout<Binding.Contribution>.size,
             MemoryLayout<DependencyList>.size, MemoryLayout<DeclaringModule>.size, MemoryLayout<Any.Type>.size,
-            MemoryLayout<AnyRecipe>.size,
+            MemoryLayout<BindingRecipe>.size,
             MemoryLayout<Wiring.SourceLocation>.size, MemoryLayout<Int32>.size, // the scope's number
             // isSingle, isOverride, isSeed, reloadPolicy, dependenciesAreDeferred, creation
             MemoryLayout<Bool>.size * 4, MemoryLayout<ReloadPolicy>.size, MemoryLayout<Creation>.size,
