@@ -35,8 +35,7 @@ struct BindingKey: Hashable, Sendable {
     }
 
     /// The types a key's name is made from.
-    private enum Naming: @unchecked Sendable {
-        // Metatypes are immutable runtime data, safe to share between threads.
+    private enum Naming: Sendable {
         case type(Any.Type)
         case tagged(Any.Type, tag: Any.Type)
         case collection(Any.Type)

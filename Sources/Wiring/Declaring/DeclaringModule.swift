@@ -2,8 +2,7 @@ import WiringSupport
 
 /// The module a binding was declared in, kept as its type: naming a type costs far more
 /// than declaring a binding, so names are made only for messages and reports.
-struct DeclaringModule: @unchecked Sendable {
-    // A metatype: immutable runtime data, safe to share.
+struct DeclaringModule: Sendable {
     let type: Any.Type?
 
     /// `Module.Type`'s fully qualified name, such as `NetworkWiring.BankNetworkModule`.

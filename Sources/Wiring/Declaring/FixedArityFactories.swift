@@ -37,8 +37,11 @@ extension BindingBuilder {
         declaration.finish(
             key: key, dependencies: .two(DependencyRequest(A.self), DependencyRequest(B.self)), valueType: T.self,
             recipe: scoped
-                ? .instance { arguments in CellObject.holding(factory(arguments.value(0, as: A.self), arguments.value(1, as: B.self))) }
-                : .value(Recipe<T> { arguments in factory(arguments.value(0, as: A.self), arguments.value(1, as: B.self)) }))
+                ? .instance { arguments in
+                    CellObject.holding(factory(arguments.value(0, as: A.self), arguments.value(1, as: B.self)))
+                }
+                : .value(
+                    Recipe<T> { arguments in factory(arguments.value(0, as: A.self), arguments.value(1, as: B.self)) }))
     }
 
     /// Binds `T` to a factory of 3 parameters, each resolved from the graph.
@@ -46,10 +49,22 @@ extension BindingBuilder {
     public consuming func to<A, B, C>(factory: @escaping @Sendable (A, B, C) -> T) {
         let scoped = declaration.scope != nil
         declaration.finish(
-            key: key, dependencies: .many([DependencyRequest(A.self), DependencyRequest(B.self), DependencyRequest(C.self)]), valueType: T.self,
+            key: key,
+            dependencies: .many([DependencyRequest(A.self), DependencyRequest(B.self), DependencyRequest(C.self)]),
+            valueType: T.self,
             recipe: scoped
-                ? .instance { arguments in CellObject.holding(factory(arguments.value(0, as: A.self), arguments.value(1, as: B.self), arguments.value(2, as: C.self))) }
-                : .value(Recipe<T> { arguments in factory(arguments.value(0, as: A.self), arguments.value(1, as: B.self), arguments.value(2, as: C.self)) }))
+                ? .instance { arguments in
+                    CellObject.holding(
+                        factory(
+                            arguments.value(0, as: A.self), arguments.value(1, as: B.self),
+                            arguments.value(2, as: C.self)))
+                }
+                : .value(
+                    Recipe<T> { arguments in
+                        factory(
+                            arguments.value(0, as: A.self), arguments.value(1, as: B.self),
+                            arguments.value(2, as: C.self))
+                    }))
     }
 
     /// Binds `T` to a factory of 4 parameters, each resolved from the graph.
@@ -57,10 +72,24 @@ extension BindingBuilder {
     public consuming func to<A, B, C, D>(factory: @escaping @Sendable (A, B, C, D) -> T) {
         let scoped = declaration.scope != nil
         declaration.finish(
-            key: key, dependencies: .many([DependencyRequest(A.self), DependencyRequest(B.self), DependencyRequest(C.self), DependencyRequest(D.self)]), valueType: T.self,
+            key: key,
+            dependencies: .many([
+                DependencyRequest(A.self), DependencyRequest(B.self), DependencyRequest(C.self),
+                DependencyRequest(D.self),
+            ]), valueType: T.self,
             recipe: scoped
-                ? .instance { arguments in CellObject.holding(factory(arguments.value(0, as: A.self), arguments.value(1, as: B.self), arguments.value(2, as: C.self), arguments.value(3, as: D.self))) }
-                : .value(Recipe<T> { arguments in factory(arguments.value(0, as: A.self), arguments.value(1, as: B.self), arguments.value(2, as: C.self), arguments.value(3, as: D.self)) }))
+                ? .instance { arguments in
+                    CellObject.holding(
+                        factory(
+                            arguments.value(0, as: A.self), arguments.value(1, as: B.self),
+                            arguments.value(2, as: C.self), arguments.value(3, as: D.self)))
+                }
+                : .value(
+                    Recipe<T> { arguments in
+                        factory(
+                            arguments.value(0, as: A.self), arguments.value(1, as: B.self),
+                            arguments.value(2, as: C.self), arguments.value(3, as: D.self))
+                    }))
     }
 
     /// Binds `T` to a factory of 5 parameters, each resolved from the graph.
@@ -68,10 +97,26 @@ extension BindingBuilder {
     public consuming func to<A, B, C, D, E>(factory: @escaping @Sendable (A, B, C, D, E) -> T) {
         let scoped = declaration.scope != nil
         declaration.finish(
-            key: key, dependencies: .many([DependencyRequest(A.self), DependencyRequest(B.self), DependencyRequest(C.self), DependencyRequest(D.self), DependencyRequest(E.self)]), valueType: T.self,
+            key: key,
+            dependencies: .many([
+                DependencyRequest(A.self), DependencyRequest(B.self), DependencyRequest(C.self),
+                DependencyRequest(D.self), DependencyRequest(E.self),
+            ]), valueType: T.self,
             recipe: scoped
-                ? .instance { arguments in CellObject.holding(factory(arguments.value(0, as: A.self), arguments.value(1, as: B.self), arguments.value(2, as: C.self), arguments.value(3, as: D.self), arguments.value(4, as: E.self))) }
-                : .value(Recipe<T> { arguments in factory(arguments.value(0, as: A.self), arguments.value(1, as: B.self), arguments.value(2, as: C.self), arguments.value(3, as: D.self), arguments.value(4, as: E.self)) }))
+                ? .instance { arguments in
+                    CellObject.holding(
+                        factory(
+                            arguments.value(0, as: A.self), arguments.value(1, as: B.self),
+                            arguments.value(2, as: C.self), arguments.value(3, as: D.self),
+                            arguments.value(4, as: E.self)))
+                }
+                : .value(
+                    Recipe<T> { arguments in
+                        factory(
+                            arguments.value(0, as: A.self), arguments.value(1, as: B.self),
+                            arguments.value(2, as: C.self), arguments.value(3, as: D.self),
+                            arguments.value(4, as: E.self))
+                    }))
     }
 
     /// Binds `T` to a factory of 6 parameters, each resolved from the graph.
@@ -79,9 +124,25 @@ extension BindingBuilder {
     public consuming func to<A, B, C, D, E, F>(factory: @escaping @Sendable (A, B, C, D, E, F) -> T) {
         let scoped = declaration.scope != nil
         declaration.finish(
-            key: key, dependencies: .many([DependencyRequest(A.self), DependencyRequest(B.self), DependencyRequest(C.self), DependencyRequest(D.self), DependencyRequest(E.self), DependencyRequest(F.self)]), valueType: T.self,
+            key: key,
+            dependencies: .many([
+                DependencyRequest(A.self), DependencyRequest(B.self), DependencyRequest(C.self),
+                DependencyRequest(D.self), DependencyRequest(E.self), DependencyRequest(F.self),
+            ]), valueType: T.self,
             recipe: scoped
-                ? .instance { arguments in CellObject.holding(factory(arguments.value(0, as: A.self), arguments.value(1, as: B.self), arguments.value(2, as: C.self), arguments.value(3, as: D.self), arguments.value(4, as: E.self), arguments.value(5, as: F.self))) }
-                : .value(Recipe<T> { arguments in factory(arguments.value(0, as: A.self), arguments.value(1, as: B.self), arguments.value(2, as: C.self), arguments.value(3, as: D.self), arguments.value(4, as: E.self), arguments.value(5, as: F.self)) }))
+                ? .instance { arguments in
+                    CellObject.holding(
+                        factory(
+                            arguments.value(0, as: A.self), arguments.value(1, as: B.self),
+                            arguments.value(2, as: C.self), arguments.value(3, as: D.self),
+                            arguments.value(4, as: E.self), arguments.value(5, as: F.self)))
+                }
+                : .value(
+                    Recipe<T> { arguments in
+                        factory(
+                            arguments.value(0, as: A.self), arguments.value(1, as: B.self),
+                            arguments.value(2, as: C.self), arguments.value(3, as: D.self),
+                            arguments.value(4, as: E.self), arguments.value(5, as: F.self))
+                    }))
     }
 }

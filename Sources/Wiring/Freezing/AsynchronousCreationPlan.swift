@@ -26,12 +26,13 @@ struct AsynchronousCreation: Sendable {
 /// asynchronous build of a 2,000-binding graph several times slower than its creations.
 enum AsynchronousCreationPlan {
     /// The creations of `level`, whose cells are `cells` (by node), in graph order.
-    static func creations(of level: ComponentLevel, in graph: DependencyGraph, cells: [Int32]) -> [AsynchronousCreation] {
+    static func creations(of level: ComponentLevel, in graph: DependencyGraph, cells: [Int32]) -> [AsynchronousCreation]
+    {
         let first = level.firstNode, count = level.bindings.count
         let creating = (0..<count).filter { graph.nodeFlags[first + $0].isSuperset(of: [.scoped, .asynchronous]) }
         guard !creating.isEmpty else { return [] }
         // The creation number of each of the level's bindings, plus one; 0 for the others.
-        let creation = SearchBuffer<Int32>(count: count)
+        var creation = [Int32](repeating: 0, count: count)
         for (number, local) in creating.enumerated() {
             creation[local] = Int32(truncatingIfNeeded: number + 1)
         }

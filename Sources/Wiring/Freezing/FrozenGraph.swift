@@ -127,7 +127,8 @@ final class FrozenGraph: Sendable {
         guard !bindings[node].dependenciesAreDeferred else { return [] }
         let first = Int(firstAnswers[node])
         return bindings[node].dependencies.indices.compactMap { position in
-            guard case .plain = bindings[node].dependencies[position], case .node(let target) = answers[first + position]
+            guard case .plain = bindings[node].dependencies[position],
+                case .node(let target) = answers[first + position]
             else { return nil }
             return Int(target)
         }

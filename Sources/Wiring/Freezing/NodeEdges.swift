@@ -10,10 +10,13 @@ struct NodeEdges {
     init(level: ComponentLevel, graph: DependencyGraph) {
         let first = level.firstNode
         self.init(count: level.bindings.count, graph: graph) { local in
-            (first + local, { target in
-                let local = target - first
-                return local >= 0 && local < level.bindings.count ? local : nil
-            })
+            (
+                first + local,
+                { target in
+                    let local = target - first
+                    return local >= 0 && local < level.bindings.count ? local : nil
+                }
+            )
         }
     }
 

@@ -53,7 +53,9 @@ extension Provider: RequestWrapper {
     static func answer(_ context: AnswerContext) -> AnyRecipe? {
         guard let target = context.providerTarget(as: T.self) else { return nil }
         let weak = context.weakHandles
-        return Recipe<Provider<T>> { arguments in Provider(target: target, handle: StoreHandle(arguments.store, weak: weak)) }
+        return Recipe<Provider<T>> { arguments in
+            Provider(target: target, handle: StoreHandle(arguments.store, weak: weak))
+        }
     }
 
     @usableFromInline

@@ -171,7 +171,8 @@ extension InstanceStore {
                 }
             case .onMainActor:
                 if access == .mainActor || isOnMainActor() { continue }
-                return .mainActorRequired(graph.bindingName(ofNode: node), at: graph.bindingLocation(ofNode: node), how: how)
+                return .mainActorRequired(
+                    graph.bindingName(ofNode: node), at: graph.bindingLocation(ofNode: node), how: how)
             }
         }
         return nil

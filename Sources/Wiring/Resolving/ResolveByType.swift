@@ -45,7 +45,8 @@ extension InstanceStore {
             throw WiringError(diagnostics: [loop], stoppedBuild: false)
         }
         if graph.hasIsolatedCreation,
-            let problem = isolationProblem(resolving: [node], access: .synchronous, how: "with resolve(_:) or @Injected")
+            let problem = isolationProblem(
+                resolving: [node], access: .synchronous, how: "with resolve(_:) or @Injected")
         {
             throw WiringError(diagnostics: [problem], stoppedBuild: false)
         }
@@ -62,7 +63,8 @@ extension InstanceStore {
             throw missing(shape.key, how: "asked for as '\(TypeName.of(type))' with resolve(_:)")
         }
         let targets = context.contributions + (context.target.map { [$0] } ?? [])
-        if shape.timing == .immediate, let loop = reentrance(resolving: targets, how: "through resolve(_:) or @Injected")
+        if shape.timing == .immediate,
+            let loop = reentrance(resolving: targets, how: "through resolve(_:) or @Injected")
         {
             throw WiringError(diagnostics: [loop], stoppedBuild: false)
         }
@@ -82,7 +84,8 @@ extension InstanceStore {
         var contributions: [Int] = []
         var target: Int?
         if let directKey = shape.directKey {
-            contributions = graph.registry.existingID(shape.key).map { graph.contributions(to: $0, fromLevel: level) } ?? []
+            contributions =
+                graph.registry.existingID(shape.key).map { graph.contributions(to: $0, fromLevel: level) } ?? []
             target = graph.node(of: directKey, fromLevel: level)
         } else {
             target = graph.node(of: shape.key, fromLevel: level)

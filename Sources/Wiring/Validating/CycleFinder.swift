@@ -9,44 +9,26 @@ struct CycleFinder {
     /// Each cycle once, with every edge, and the node it is reported at (where the search
     /// entered it).
     func cycles() -> [(node: Int, diagnostic: Diagnostic)] {
-        // The search reads the graph's arrays through buffer pointers: it visits every node
-        // and edge of every graph built, and an array's bounds check costs as much as the read.
-        let members = graph.requestStart.withUnsafeBufferPointer { requestStart in
-            graph.requestFlags.withUnsafeBufferPointer { requestFlags in
-                graph.targetStart.withUnsafeBufferPointer { targetStart in
-                    graph.targetNodes.withUnsafeBufferPointer { targetNodes in
-                        Self.cycleMembers(
-                            requestStart: requestStart, requestFlags: requestFlags, targetStart: targetStart,
-                            targetNodes: targetNodes)
-                    }
-                }
-            }
-        }
+        let members = Self.cycleMembers(
+            requestStart: graph.requestStart, requestFlags: graph.requestFlags, targetStart: graph.targetStart,
+            targetNodes: graph.targetNodes)
         return members.map { ($0[0], .dependencyCycle($0.map { graph.nodes[$0] })) }
     }
 
     /// The members of each cycle, from the node the search entered it at. An iterative
     /// search, so a very deep graph cannot overflow the call stack.
     private static func cycleMembers(
-        requestStart: UnsafeBufferPointer<Int32>, requestFlags: UnsafeBufferPointer<DependencyGraph.RequestFlags>,
-        targetStart: UnsafeBufferPointer<Int32>, targetNodes: UnsafeBufferPointer<Int32>
+        requestStart: [Int32], requestFlags: [DependencyGraph.RequestFlags], targetStart: [Int32], targetNodes: [Int32]
     ) -> [[Int]] {
         let nodeCount = requestStart.count - 1
         var found: [[Int]] = []
-        // A node is on the path at most once, so the search state fits in buffers of the node
+        // A node is on the path at most once, so the search state fits in arrays of the node
         // count, written in place rather than grown and shrunk on every step.
-        let state = UnsafeMutablePointer<UInt8>.allocate(capacity: max(nodeCount, 1)) // 0 new, 1 on the path, 2 done
-        state.initialize(repeating: 0, count: max(nodeCount, 1))
-        let path = UnsafeMutablePointer<Int32>.allocate(capacity: max(nodeCount, 1))
+        var state = [UInt8](repeating: 0, count: nodeCount) // 0 new, 1 on the path, 2 done
+        var path = [Int32](repeating: 0, count: nodeCount)
         // For each step of the path, the request and the target position to look at next.
-        let nextRequest = UnsafeMutablePointer<Int32>.allocate(capacity: max(nodeCount, 1))
-        let nextTarget = UnsafeMutablePointer<Int32>.allocate(capacity: max(nodeCount, 1))
-        defer {
-            state.deallocate()
-            path.deallocate()
-            nextRequest.deallocate()
-            nextTarget.deallocate()
-        }
+        var nextRequest = [Int32](repeating: 0, count: nodeCount)
+        var nextTarget = [Int32](repeating: 0, count: nodeCount)
         for start in 0..<nodeCount where state[start] == 0 {
             var depth = 0
             state[start] = 1

@@ -26,7 +26,8 @@ extension WiringLibrary {
                 level.addStandIn(
                     Binding(
                         key: requirement.key, scope: nil, dependencies: .none, location: requirement.location,
-                        declaredIn: requirement.declaredIn, valueType: Void.self, recipe: .value(Recipe<Void> { _ in () })))
+                        declaredIn: requirement.declaredIn, valueType: Void.self,
+                        recipe: .value(Recipe<Void> { _ in () })))
             }
         }
         let graph = DependencyGraph(root: tree)

@@ -24,7 +24,9 @@ private struct CellLimits: Equatable { let cents: Int }
     }
 
     @Test func everyOtherValueReadsBack() {
-        #expect(CellObject.value(cellObject(CellLimits(cents: 5), as: CellLimits.self), as: CellLimits.self) == CellLimits(cents: 5))
+        #expect(
+            CellObject.value(cellObject(CellLimits(cents: 5), as: CellLimits.self), as: CellLimits.self)
+                == CellLimits(cents: 5))
 
         let clock = CellSystemClock()
         let existential: any CellClock = clock

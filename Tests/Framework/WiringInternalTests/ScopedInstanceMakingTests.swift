@@ -1,7 +1,7 @@
-import WiringSupport
 import Dispatch
 import Injection
 import Testing
+import WiringSupport
 
 @testable import Wiring
 

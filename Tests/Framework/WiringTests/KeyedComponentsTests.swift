@@ -1,9 +1,9 @@
-import WiringSupport
 import Dispatch
 import Injection
 import Synchronization
 import Testing
 import Wiring
+import WiringSupport
 
 /// The account's fee and limit, read from the configuration when made.
 final class FeePolicy: Sendable {

@@ -1,8 +1,8 @@
-import WiringSupport
 import Dispatch
 import Injection
 import Testing
 import Wiring
+import WiringSupport
 
 @Suite struct ScopeTests {
     final class Scoped: Module {
