@@ -1,3 +1,5 @@
+import WiringSupport
+
 /// One declared binding, as the binder records it before the graph is validated.
 ///
 /// A struct, kept in one array per component level, so that declaring a binding allocates
@@ -83,4 +85,35 @@ struct Binding: Sendable {
     /// The wiring library that declared it: the Swift module of its declaration.
     var library: String { location.moduleName }
 
+}
+
+/// A map contribution's key. Keys are `Hashable & Sendable` when declared (`intoMap(key:)`),
+/// so holding one type-erased is safe to share.
+@usableFromInline
+struct MapKey: Hashable, @unchecked Sendable {
+    let value: AnyHashable
+}
+
+/// How a binding's factory runs, which decides how its value may be asked for.
+@usableFromInline
+enum Creation: UInt8, Sendable {
+    /// A plain factory: any request may run it, on any thread.
+    case synchronous
+    /// A factory that is `async`, `throws`, or both (`to(asyncFactory:)`). A scoped one is made
+    /// before its component is handed out; an unscoped one only through `AsyncProvider<T>`.
+    case asynchronous
+    /// A `@MainActor` factory (`onMainActor()`): run on the main actor, and asked for off it only
+    /// through `MainActorProvider<T>`.
+    case onMainActor
+}
+
+/// The module a binding was declared in, kept as its type: naming a type costs far more
+/// than declaring a binding, so names are made only for messages and reports.
+struct DeclaringModule: Sendable {
+    let type: Any.Type?
+
+    /// `Module.Type`'s fully qualified name, such as `NetworkWiring.BankNetworkModule`.
+    var name: String {
+        type.map(TypeName.qualified) ?? "(component)"
+    }
 }

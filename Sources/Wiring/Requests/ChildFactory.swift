@@ -76,3 +76,8 @@ extension ChildFactory: RequestWrapper {
 extension ChildFactory: TypeArgumentsReadable {
     package static var typeArguments: [Any.Type] { [C.self] }
 }
+
+extension ChildFactory: DeclaredByBinderCall {
+    static var declaredFor: Any.Type { C.self }
+    static var declaration: String { "binder.install(\(selfExpression(TypeName.of(C.self))))" }
+}

@@ -52,3 +52,31 @@ extension PropertyInjector: RequestWrapper {
 extension PropertyInjector: TypeArgumentsReadable {
     package static var typeArguments: [Any.Type] { [T.self] }
 }
+
+extension PropertyInjector: DeclaredByBinderCall {
+    static var declaredFor: Any.Type { T.self }
+    static var declaration: String {
+        "binder.bindPropertyInjection(of: \(selfExpression(TypeName.of(T.self)))).to(injector: …)"
+    }
+}
+
+extension PropertyInjector: ClassInjection {
+    static var injectedClass: AnyClass { T.self }
+    static func injectsSuperclass(of type: AnyClass) -> Bool {
+        type != T.self && type is T.Type
+    }
+}
+
+/// The property injector of `T`: fills an existing `T` from the graph.
+public struct PropertyInjectionBuilder<T: AnyObject>: ~Copyable {
+    private var declaration: BindingDeclaration
+
+    init(declaration: consuming BindingDeclaration) {
+        self.declaration = declaration
+    }
+
+    /// `injector`'s first parameter is the object to fill; the others come from the graph.
+    public consuming func to<each D>(injector: @escaping @Sendable (T, repeat each D) -> Void) {
+        declaration.finishRecipe(key: BindingKey(PropertyInjector<T>.self), factory: injector)
+    }
+}

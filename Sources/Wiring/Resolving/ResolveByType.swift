@@ -1,3 +1,4 @@
+import Injection
 import WiringSupport
 
 /// Lookups by a type known only at run time, behind `resolve(_:)` and `injectProperties(into:)`
@@ -108,5 +109,20 @@ extension InstanceStore {
     private func missing(_ key: BindingKey, how: String) -> WiringError {
         let names = graph.boundKeys(fromLevel: level).map(\.name)
         return WiringError(diagnostics: [.missingBinding(key, how: how, among: names)], stoppedBuild: false)
+    }
+}
+
+/// A component resolves `@Injected` properties: install it with `InjectionContext.install(_:)`
+/// or bind it to a task with `InjectionContext.withResolver(_:operation:)`.
+extension Component: InjectionResolver {}
+
+/// A child instance resolves `@Injected` properties from its own bindings and its ancestors'.
+extension ChildInstance: InjectionResolver {}
+
+/// A lookup's error says whether the type was bound, so an `@Injected` property's error tells
+/// its user to bind it only when it is not bound.
+extension WiringError: ResolutionFailure {
+    package var isMissingBinding: Bool {
+        diagnostics.contains { $0.kind == .missingBinding }
     }
 }
