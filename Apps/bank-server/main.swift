@@ -9,5 +9,5 @@ let info = AppInfo(
     usage: BankServerOptions.usage)
 
 await AppLauncher.main(info, root: BankServerCommand.self, libraries: LinkedWiring.libraries) { command, arguments in
-    await command.run(arguments: arguments, environment: ProcessInfo.processInfo.environment)
+    try await command.run(arguments: arguments, environment: ProcessInfo.processInfo.environment)
 }

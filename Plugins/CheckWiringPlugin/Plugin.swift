@@ -1,11 +1,13 @@
 import Foundation
 import PackagePlugin
 
-/// `swift package check-wiring [--product <app>]…`: the build guarantee of wiring libraries.
+/// `swift package check-wiring [--product <app>]… [--warnings-as-errors]`: the build guarantee
+/// of wiring libraries.
 ///
 /// 1. Builds every app of the package, meaning every executable that links `WiringLaunch`
 ///    (or only the `--product`s named), and runs each with `--check-wiring`, which validates its
-///    whole object graph and creates nothing.
+///    whole object graph, creates nothing, and warns about what its root never uses; with
+///    `--warnings-as-errors`, an app with such warnings fails the command.
 /// 2. Checks every `…Wiring` library target of the package (or those the named products link)
 ///    on its own
 ///    (`WiringLibrary.check()`): a program is compiled for it from its built objects, with
@@ -17,6 +19,7 @@ struct CheckWiringPlugin: CommandPlugin {
     func performCommand(context: PluginContext, arguments: [String]) async throws {
         var extractor = ArgumentExtractor(arguments)
         let named = extractor.extractOption(named: "product")
+        let warningsAsErrors = extractor.extractFlag(named: "warnings-as-errors") > 0
         guard extractor.remainingArguments.isEmpty else { throw CheckWiringError.usage }
 
         let apps = try Self.apps(in: context.package, named: named)
@@ -46,7 +49,8 @@ struct CheckWiringPlugin: CommandPlugin {
             guard let executable = executables.first(where: { $0.lastPathComponent == app.name }) else {
                 throw CheckWiringError.notBuilt(app.name)
             }
-            let checked = try Subprocess.run(executable, ["--check-wiring"])
+            let checked = try Subprocess.run(
+                executable, ["--check-wiring"] + (warningsAsErrors ? ["--warnings-as-errors"] : []))
             Self.relay(checked)
             if checked.status != 0 { failures.append(app.name) }
         }
@@ -122,7 +126,7 @@ enum CheckWiringError: Error, CustomStringConvertible {
     var description: String {
         switch self {
         case .usage:
-            "usage: swift package check-wiring [--product <executable product>]…"
+            "usage: swift package check-wiring [--product <executable product>]… [--warnings-as-errors]"
         case .buildFailed:
             "check-wiring: the build failed; fix the errors above and run it again"
         case .unknownProduct(let name, let known):

@@ -1,42 +1,90 @@
 import Foundation
 import PackagePlugin
 
-/// `swift package wiring-graph --product <app> [--output <file.dot>]`: draws an app's object graph.
+/// `swift package wiring-graph`: draws an app's object graph, and asks it questions.
 ///
-/// Builds the executable product, runs it with `--print-graph dot`, and writes the DOT to the
-/// plugin's work directory (or to `--output`), then an SVG and a PNG beside it when Graphviz's
-/// `dot` is on the PATH. It prints where each file went, so nothing is written into the
-/// package unless asked.
+/// - `--product <app> [--output <file.dot>]` builds the executable product, runs it with
+///   `--print-graph dot`, and writes the DOT to the plugin's work directory (or to `--output`),
+///   then an SVG and a PNG beside it when Graphviz's `dot` is on the PATH. It prints where each
+///   file went, so nothing is written into the package unless asked.
+/// - `--product <app> --why <type> [--json|--dot]` builds the app and prints its answer to
+///   `--why`: every dependency path from the root to the type's bindings.
+/// - `--diff <first> <second> [--json|--dot] [--fail-on-difference]
+///   [--allow-library-swap FIRST=SECOND]…` builds both apps, saves the second's
+///   `--print-graph json` in the work directory, and prints the first's `--diff-graph` of it:
+///   what the second app swaps against the first. With `--fail-on-difference` the command
+///   fails when anything differs that no allowed swap covers.
+///
+/// For `--why` and `--diff`, the answer is all the command prints unless a build fails, so
+/// that its JSON and DOT can be piped.
 @main
 struct WiringGraphPlugin: CommandPlugin {
     func performCommand(context: PluginContext, arguments: [String]) async throws {
         var extractor = ArgumentExtractor(arguments)
         let products = extractor.extractOption(named: "product")
         let outputs = extractor.extractOption(named: "output")
-        guard let product = products.first, products.count == 1, outputs.count <= 1,
-            extractor.remainingArguments.isEmpty
+        let whys = extractor.extractOption(named: "why")
+        let diffs = extractor.extractOption(named: "diff")
+        let swaps = extractor.extractOption(named: "allow-library-swap")
+        let json = extractor.extractFlag(named: "json")
+        let dot = extractor.extractFlag(named: "dot")
+        let failOnDifference = extractor.extractFlag(named: "fail-on-difference")
+        let format = (json > 0 ? ["--json"] : []) + (dot > 0 ? ["--dot"] : [])
+
+        if let first = diffs.first {
+            guard diffs.count == 1, products.isEmpty, outputs.isEmpty, whys.isEmpty,
+                extractor.remainingArguments.count == 1, let second = extractor.remainingArguments.first
+            else {
+                throw WiringGraphError.usage
+            }
+            let options =
+                format + (failOnDifference > 0 ? ["--fail-on-difference"] : [])
+                + swaps.flatMap { ["--allow-library-swap", $0] }
+            try diff(first, second, options: options, context: context)
+            return
+        }
+        guard let product = products.first, products.count == 1, outputs.count <= 1, whys.count <= 1,
+            swaps.isEmpty, failOnDifference == 0, extractor.remainingArguments.isEmpty
         else {
             throw WiringGraphError.usage
         }
+        if let type = whys.first {
+            guard outputs.isEmpty else { throw WiringGraphError.usage }
+            let executable = try build(product)
+            let answer = try run(executable, ["--why", type] + format)
+            relay(answer)
+            guard answer.status == 0 else { throw WiringGraphError.notBound(product, type) }
+            return
+        }
+        guard format.isEmpty else { throw WiringGraphError.usage }
+        try draw(product, output: outputs.first, context: context)
+    }
+
+    /// `--diff`: the first app's `--diff-graph` of the second's saved graph.
+    private func diff(_ first: String, _ second: String, options: [String], context: PluginContext) throws {
+        let firstApp = try build(first)
+        let secondApp = try build(second)
+        let saved = try run(secondApp, ["--print-graph", "json"])
+        guard saved.status == 0 else { throw WiringGraphError.printFailed(second) }
+        let file = context.pluginWorkDirectoryURL.appending(path: "\(second)-graph.json")
+        try FileManager.default.createDirectory(
+            at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try saved.output.write(to: file)
+        let compared = try run(firstApp, ["--diff-graph", file.path] + options)
+        relay(compared)
+        guard compared.status == 0 else { throw WiringGraphError.differs(first, second) }
+    }
+
+    /// The default: the app's DOT, and pictures of it when Graphviz is installed.
+    private func draw(_ product: String, output: String?, context: PluginContext) throws {
         let dotFile =
-            outputs.first.map {
+            output.map {
                 URL(fileURLWithPath: $0, relativeTo: URL(fileURLWithPath: FileManager.default.currentDirectoryPath))
             }
             ?? context.pluginWorkDirectoryURL.appending(path: "\(product)-graph.dot")
-
-        print("Building \(product)…")
-        let result = try packageManager.build(
-            .product(product), parameters: .init(configuration: .debug, logging: .concise))
-        guard result.succeeded else {
-            print(result.logText)
-            throw WiringGraphError.buildFailed(product)
-        }
-        guard let executable = result.builtArtifacts.first(where: { $0.kind == .executable })?.url else {
-            throw WiringGraphError.notAnExecutable(product)
-        }
-
+        let executable = try build(product, announced: true)
         let dot = try run(executable, ["--print-graph", "dot"])
-        guard dot.status == 0 else { throw WiringGraphError.printFailed(product, dot.errors) }
+        guard dot.status == 0 else { throw WiringGraphError.printFailed(product) }
         try FileManager.default.createDirectory(
             at: dotFile.deletingLastPathComponent(), withIntermediateDirectories: true)
         try dot.output.write(to: dotFile)
@@ -50,25 +98,44 @@ struct WiringGraphPlugin: CommandPlugin {
         for format in ["svg", "png"] {
             let picture = dotFile.deletingPathExtension().appendingPathExtension(format)
             let drawn = try run(graphviz, ["-T\(format)", "-o", picture.path, dotFile.path])
-            guard drawn.status == 0 else { throw WiringGraphError.drawingFailed(format, drawn.errors) }
+            guard drawn.status == 0 else { throw WiringGraphError.drawingFailed(format) }
             print("\(format.uppercased()): \(picture.path)")
         }
     }
 
-    /// Runs `executable` and returns its exit status, its standard output and its standard error.
-    private func run(_ executable: URL, _ arguments: [String]) throws -> (status: Int32, output: Data, errors: String) {
+    /// Builds the executable product `product` and returns the executable, saying so when `announced`.
+    private func build(_ product: String, announced: Bool = false) throws -> URL {
+        if announced { print("Building \(product)…") }
+        let result = try packageManager.build(
+            .product(product), parameters: .init(configuration: .debug, logging: .concise))
+        guard result.succeeded else {
+            print(result.logText)
+            throw WiringGraphError.buildFailed(product)
+        }
+        guard let executable = result.builtArtifacts.first(where: { $0.kind == .executable })?.url else {
+            throw WiringGraphError.notAnExecutable(product)
+        }
+        return executable
+    }
+
+    /// Prints an app's answer on standard output.
+    private func relay(_ result: (status: Int32, output: Data)) {
+        FileHandle.standardOutput.write(result.output)
+    }
+
+    /// Runs `executable` and returns its exit status and its standard output. Its standard
+    /// error goes straight to the plugin's, so it can never fill a pipe that nobody reads.
+    private func run(_ executable: URL, _ arguments: [String]) throws -> (status: Int32, output: Data) {
         let process = Process()
         process.executableURL = executable
         process.arguments = arguments
-        let output = Pipe(), errors = Pipe()
+        let output = Pipe()
         process.standardOutput = output
-        process.standardError = errors
+        process.standardError = FileHandle.standardError
         try process.run()
-        // Read both to the end before waiting, so a large graph never blocks on a full pipe.
         let text = output.fileHandleForReading.readDataToEndOfFile()
-        let messages = errors.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
-        return (process.terminationStatus, text, String(decoding: messages, as: UTF8.self))
+        return (process.terminationStatus, text)
     }
 
     /// Graphviz's `dot` on the PATH; nil when it is not installed.
@@ -80,26 +147,36 @@ struct WiringGraphPlugin: CommandPlugin {
     }
 }
 
-/// Why the plugin could not draw the graph.
+/// Why the plugin could not answer.
 enum WiringGraphError: Error, CustomStringConvertible {
     case usage
     case buildFailed(String)
     case notAnExecutable(String)
-    case printFailed(String, String)
-    case drawingFailed(String, String)
+    case printFailed(String)
+    case drawingFailed(String)
+    case notBound(String, String)
+    case differs(String, String)
 
     var description: String {
         switch self {
         case .usage:
-            "usage: swift package wiring-graph --product <executable product> [--output <file.dot>]"
+            """
+            usage: swift package wiring-graph --product <app> [--output <file.dot>]
+                   swift package wiring-graph --product <app> --why <type> [--json|--dot]
+                   swift package wiring-graph --diff <first app> <second app> [--json|--dot] [--fail-on-difference] [--allow-library-swap FIRST=SECOND]…
+            """
         case .buildFailed(let product):
             "building \(product) failed (log above)"
         case .notAnExecutable(let product):
             "\(product) built no executable; name an app's executable product, such as atm"
-        case .printFailed(let product, let errors):
-            "\(product) --print-graph dot failed:\n\(errors)"
-        case .drawingFailed(let format, let errors):
-            "dot -T\(format) failed:\n\(errors)"
+        case .printFailed(let product):
+            "\(product) --print-graph failed (see above)"
+        case .drawingFailed(let format):
+            "dot -T\(format) failed (see above)"
+        case .notBound(let product, let type):
+            "\(product) --why '\(type)' found nothing that binds it, or could not answer (see above)"
+        case .differs(let first, let second):
+            "\(first) and \(second) differ beyond what is allowed, or could not be compared (see above)"
         }
     }
 }

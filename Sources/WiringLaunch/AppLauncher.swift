@@ -19,7 +19,9 @@ import Darwin
 /// ```
 ///
 /// An invalid graph never crashes the app: its diagnostics go to stderr in compiler format
-/// and the process exits non-zero.
+/// and the process exits non-zero. A graph that is valid but cannot be made (a factory threw),
+/// and an error the app's own code throws, are the app's failure to start: one line on
+/// stderr, what went wrong, and exit status 1; `--verbose` shows the full diagnostic.
 public enum AppLauncher {
     /// Exit status for a valid run of `--check-wiring` and friends.
     public static let success: Int32 = 0
@@ -37,22 +39,24 @@ public enum AppLauncher {
         root: Root.Type,
         libraries: [WiringLibrary],
         arguments: [String] = Array(CommandLine.arguments.dropFirst()),
-        run: (Root, [String]) async -> Int32
+        run: (Root, [String]) async throws -> Int32
     ) async -> Never {
         let status = await self.run(info, root: root, libraries: libraries, arguments: arguments, run: run)
         exit(status)
     }
 
     /// Runs the app and returns its exit status (for tests and for apps that exit themselves).
+    /// An error `run` throws is reported as the app's failure to start.
     public static func run<Root: Sendable>(
         _ info: AppInfo,
         root: Root.Type,
         libraries: [WiringLibrary],
         arguments: [String],
-        run: (Root, [String]) async -> Int32
+        run: (Root, [String]) async throws -> Int32
     ) async -> Int32 {
         // A reader that goes away (`atm balance | head -0`) must not kill the app with SIGPIPE.
         signal(SIGPIPE, SIG_IGN)
+        let (verbose, appArguments) = StandardOption.verbosity(of: arguments)
         let option = StandardOption.first(in: arguments)
         switch option {
         case .help?:
@@ -63,41 +67,23 @@ public enum AppLauncher {
             return success
         case .printGraph? where GraphFormat(following: .printGraph, in: arguments) == nil:
             return printGraphUsage(info, arguments: arguments)
-        case .checkWiring? where arguments.contains(jsonFlag):
-            // The same check, written as JSON for tools: every diagnostic with its whole path.
-            do {
-                _ = try Component<Root>.validate(root: root, libraries: libraries)
-                print(CheckReportJSON.text(of: nil))
-                return success
-            } catch {
-                print(CheckReportJSON.text(of: error))
-                return invalidGraph
-            }
         case .checkWiring?:
-            // Validated only: checking must not open a database or call a server.
-            do {
-                let bindings = try Component<Root>.validate(root: root, libraries: libraries)
-                print(
-                    "\(info.name): object graph is valid: \(counted(bindings.count, "binding")) from "
-                        + "\(counted(libraries.count, "wiring library", plural: "wiring libraries")) "
-                        + "(\(libraries.map(\.name).joined(separator: ", ")))")
-                return success
-            } catch {
-                return reportInvalidGraph(error, of: info)
-            }
+            return checkWiring(info, root: root, libraries: libraries, arguments: arguments)
+        case .why?:
+            return why(info, root: root, libraries: libraries, arguments: arguments)
+        case .diffGraph?:
+            return diffGraph(info, root: root, libraries: libraries, arguments: arguments)
         default:
             break
         }
-        // Built with `try await`, so that asynchronous singletons are made before the app runs.
+        // The asynchronous build, so that asynchronous singletons are made before the app runs.
         let component: Component<Root>
         do {
             component = try await Component.build(root: root, libraries: libraries)
         } catch {
             guard error.underlyingError == nil else {
                 // A factory threw or the build was cancelled: the graph is valid, the run failed.
-                printError(error.description)
-                printError("error: \(info.name) could not start; see the problem above")
-                return couldNotStart
+                return reportCouldNotStart(error, of: info, verbose: verbose)
             }
             return reportInvalidGraph(error, of: info)
         }
@@ -113,21 +99,43 @@ public enum AppLauncher {
             // Read on the main actor, so that a root bound with `onMainActor()`, such as a
             // screen, is made where it belongs; any other root is made there just as well.
             let root = await MainActor.run { component.root }
-            return await run(root, arguments)
+            do {
+                return try await run(root, appArguments)
+            } catch {
+                return reportCouldNotStart(error, of: info, verbose: verbose)
+            }
         }
     }
 
     /// The flag after `--check-wiring` that writes its report as JSON.
     static let jsonFlag = "--json"
 
+    /// Prints why the app could not start and returns ``couldNotStart``.
+    private static func reportCouldNotStart(_ error: any Error, of info: AppInfo, verbose: Bool) -> Int32 {
+        for line in couldNotStartLines(error, of: info, verbose: verbose) { printError(line) }
+        return couldNotStart
+    }
+
+    /// What is printed when the app could not start: the underlying error in one line, or,
+    /// with `--verbose` (or for a graph's error that has no underlying one), the full
+    /// diagnostic and a line that says the app could not start.
+    static func couldNotStartLines(_ error: any Error, of info: AppInfo, verbose: Bool) -> [String] {
+        guard let wiring = error as? WiringError, verbose || wiring.underlyingError == nil else {
+            let cause = (error as? WiringError)?.underlyingError ?? error
+            let text = String(describing: cause).split(whereSeparator: \.isNewline).joined(separator: " ")
+            return ["error: \(text)"]
+        }
+        return [wiring.description, "error: \(info.name) could not start; see the problem above"]
+    }
+
     /// Prints `error`'s diagnostics and what to do, and returns ``invalidGraph``.
-    private static func reportInvalidGraph(_ error: WiringError, of info: AppInfo) -> Int32 {
+    static func reportInvalidGraph(_ error: WiringError, of info: AppInfo) -> Int32 {
         printError(error.description)
         printError("error: \(info.name)'s object graph is invalid; fix the problems above and rebuild")
         return invalidGraph
     }
 
-    private static func counted(_ count: Int, _ noun: String, plural: String? = nil) -> String {
+    static func counted(_ count: Int, _ noun: String, plural: String? = nil) -> String {
         "\(count) \(count == 1 ? noun : plural ?? noun + "s")"
     }
 

@@ -9,7 +9,10 @@ extension AppLauncher {
         guard let format = GraphFormat(following: .printGraph, in: arguments) else {
             return printGraphUsage(info, arguments: arguments)
         }
-        print(format.text(of: component.graph), terminator: "")
+        // Named, so that a saved graph says whose it is when `--diff-graph` reads it.
+        var graph = component.graph
+        graph.app = info.name
+        print(format.text(of: graph), terminator: "")
         return success
     }
 

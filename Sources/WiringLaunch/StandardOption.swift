@@ -5,15 +5,27 @@ enum StandardOption: String, CaseIterable {
     case printWiring = "--print-wiring"
     case checkWiring = "--check-wiring"
     case printGraph = "--print-graph"
+    case why = "--why"
+    case diffGraph = "--diff-graph"
+    /// Not a mode of its own: it changes how a failed start is reported, and the app never sees it.
+    case verbose = "--verbose"
 
-    /// The first standard option among `arguments` (`-h` counts as `--help`); nil when none.
+    /// The first standard option among `arguments` (`-h` counts as `--help`) that chooses what
+    /// the launcher does, so not ``verbose``; nil when none.
     static func first(in arguments: [String]) -> StandardOption? {
         for argument in arguments {
             if argument == "--" { return nil }
             if argument == "-h" { return .help }
-            if let option = StandardOption(rawValue: argument) { return option }
+            if let option = StandardOption(rawValue: argument), option != .verbose { return option }
         }
         return nil
+    }
+
+    /// Whether `arguments` ask for ``verbose``, and the arguments without it, for the app.
+    static func verbosity(of arguments: [String]) -> (verbose: Bool, remaining: [String]) {
+        let end = arguments.firstIndex(of: "--") ?? arguments.endIndex
+        let remaining = arguments[..<end].filter { $0 != verbose.rawValue } + arguments[end...]
+        return (remaining.count < arguments.count, remaining)
     }
 
     /// The OPTIONS section of `--help`.
@@ -22,13 +34,28 @@ enum StandardOption: String, CaseIterable {
           -h, --help        Show this help and exit.
           --version         Show the version and exit.
           --print-wiring    List the linked wiring libraries, their modules and every binding.
-          --check-wiring [--json]
+          --check-wiring [--json] [--warnings-as-errors]
                             Validate the object graph and exit: 0 when valid, 70 with
-                            compiler-format diagnostics on stderr when not. With --json,
-                            write {"valid": …, "diagnostics": […]} on stdout instead, each
+                            compiler-format diagnostics on stderr when not. Warnings about
+                            what the root never uses are printed too and leave the exit
+                            status 0, unless --warnings-as-errors. With --json, write
+                            {"valid": …, "diagnostics": […]} on stdout instead, each
                             diagnostic with its whole dependency path or loop.
           --print-graph json|dot
                             Print the object graph as JSON, or as Graphviz DOT to draw
                             with `dot -Tsvg`.
+          --why TYPE [--json|--dot]
+                            Print every dependency path from the root to TYPE's bindings,
+                            shortest first, and exit: 0 when TYPE is bound, 1 when nothing
+                            binds it (with near misses).
+          --diff-graph FILE [--json|--dot] [--fail-on-difference]
+                       [--allow-library-swap FIRST=SECOND]…
+                            Compare this app's graph with another app's, saved by its
+                            `--print-graph json` in FILE (- reads stdin). Exit 0; with
+                            --fail-on-difference, 1 when anything differs that no
+                            --allow-library-swap allows.
+          --verbose         If the app cannot start because something it needs failed
+                            to open, print the object graph's full diagnostic (where it
+                            is bound, the dependency path) instead of one line.
         """
 }

@@ -9,6 +9,8 @@
 //   test which build each one runs where an app's `main.swift` writes it.
 // - `Cart`, `CartWiring` and `CartApp` have default main-actor isolation, as new Xcode app
 //   targets do: a wiring library and an app written that way.
+// - `LeftoverApp` links wiring libraries with bindings its root never uses (`WallClockWiring`,
+//   `RadioWiring`): a valid graph with warnings, to test how they are reported.
 import PackageDescription
 
 /// SwiftPM names a path dependency after its folder, in lowercase: this repository's folder.
@@ -37,6 +39,18 @@ let package = Package(
             name: "CartApp",
             dependencies: ["Cart", "CartWiring", .product(name: "WiringLaunch", package: wiring)],
             swiftSettings: mainActorByDefault,
+            plugins: [.plugin(name: "LinkedWiringPlugin", package: wiring)]
+        ),
+        .target(name: "WallClock", dependencies: ["Desk"]),
+        .target(
+            name: "WallClockWiring", dependencies: ["WallClock", "Desk", .product(name: "Wiring", package: wiring)]),
+        .target(name: "Radio"),
+        .target(name: "RadioWiring", dependencies: ["Radio", .product(name: "Wiring", package: wiring)]),
+        .executableTarget(
+            name: "LeftoverApp",
+            dependencies: [
+                "Desk", "DeskWiring", "WallClockWiring", "RadioWiring", .product(name: "WiringLaunch", package: wiring),
+            ],
             plugins: [.plugin(name: "LinkedWiringPlugin", package: wiring)]
         ),
     ]

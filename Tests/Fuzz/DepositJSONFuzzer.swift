@@ -8,6 +8,6 @@ import Foundation
 public func fuzzDepositJSON(_ data: UnsafePointer<UInt8>, _ size: Int) -> Int32 {
     let bytes = Array(UnsafeBufferPointer(start: data, count: size))
     _ = DepositRequestDecoding.decode(Data(bytes))
-    _ = try? JournalContents(parsing: bytes, path: "fuzz.jsonl")
+    _ = try? JournalLine.entry(bytes[...], lineNumber: 1, path: "fuzz.jsonl")
     return 0
 }

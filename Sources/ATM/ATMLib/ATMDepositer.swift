@@ -37,6 +37,9 @@ public struct ATMDepositer: Sendable {
         let confirmation: DepositConfirmation
         do {
             confirmation = try await network.deposit(charge.credited, to: account, idempotencyKey: key)
+        } catch .outcomeUnknown(let detail) {
+            services.activity.record("deposit of \(total) not confirmed by the bank: \(detail)")
+            throw .bank(.outcomeUnknown(detail))
         } catch {
             services.activity.record("deposit of \(total) failed: \(error.customerFacingDescription)")
             throw .bank(error)

@@ -12,7 +12,8 @@ public enum DepositError: Error, Sendable, Hashable, CustomStringConvertible {
     case tooManyBills(count: Int, limit: Int)
     /// The account's deposit rules refused the deposit before the bank was asked.
     case refused(DepositRuleViolation)
-    /// The bank did not credit the deposit.
+    /// The bank did not credit the deposit, or, for ``BankError/outcomeUnknown(_:)``, has not
+    /// confirmed whether it did.
     case bank(BankError)
 
     /// One line for the person at the ATM.

@@ -24,10 +24,20 @@ public struct ATMCommandLine {
           (no command)        Open the interactive menu: deposit, balance, quit, or reload
                               the bank configuration (ATM_BANK_CONFIG) without restarting.
 
+        DEPOSIT OUTCOMES:
+          deposited (exit 0)  The bank credited the deposit; the receipt names it.
+          not deposited       The bank did not credit it: it declined or refused it, or
+            (exit 1)          could not be reached before the deposit was sent. The bills
+                              are handed back.
+          not confirmed       The deposit was sent, but the bank's answer was lost, even
+            (exit 2)          after asking again with the same idempotency key (and after
+                              each Retry-After the bank gave) for 3 × ATM_BANK_TIMEOUT. It
+                              may or may not be credited, never twice: check the balance.
+
         ENVIRONMENT:
           ATM_BANK_URL        The bank's base http:// URL (default \(defaultBankURL)).
           ATM_BANK_TOKEN      The bank's API token; required to reach the bank.
-          ATM_BANK_TIMEOUT    Seconds to wait for the bank (default 5).
+          ATM_BANK_TIMEOUT    Seconds to wait for each answer from the bank (default 5).
           ATM_ACCOUNT         The account on the card (default checking-001).
           ATM_BANK_CONFIG     A JSON file of deposit limits and fees in cents, by default and
                               per account, e.g. {"default": {"depositLimitMinorUnits": 1000000},

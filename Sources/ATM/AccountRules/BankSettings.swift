@@ -43,14 +43,11 @@ public struct BankSettings: Decodable, Sendable, Equatable {
 
     /// Reads the JSON of a configuration file; `path` names the file in errors.
     public init(json: Data, path: String) throws(BankSettingsError) {
-        // The decoder only says "not valid JSON"; the syntax check says where.
-        if let detail = JSONSyntaxCheck.firstError(in: json) {
-            throw .invalid(path: path, reason: Self.oneLine("not valid JSON (\(detail))"))
-        }
-        // The syntax check skips UTF-16 and UTF-32 text, which the decoder would still trap on
-        // if it nested deep enough (see JSONNesting).
-        guard !JSONNesting.isTooDeep(json) else {
-            throw .invalid(path: path, reason: JSONNesting.tooDeepReason)
+        // The decoder only says "not valid JSON"; the syntax check says where, and holds the
+        // file to the dialect the bank reads.
+        guard !json.isEmpty else { throw .invalid(path: path, reason: "not valid JSON (the file is empty)") }
+        if let problem = JSONSyntaxCheck.firstProblem(in: json) {
+            throw .invalid(path: path, reason: Self.oneLine("not valid JSON (\(problem))"))
         }
         do {
             self = try JSONDecoder().decode(BankSettings.self, from: json)

@@ -1,4 +1,6 @@
 /// Why the bank did not do what was asked, in words a person at the ATM can act on.
+///
+/// For a deposit, every case but ``outcomeUnknown(_:)`` means the bank did not credit it.
 public enum BankError: Error, Sendable, Hashable, CustomStringConvertible {
     /// The bank could not be reached (connection refused, timeout, DNS).
     case unreachable(String)
@@ -12,6 +14,14 @@ public enum BankError: Error, Sendable, Hashable, CustomStringConvertible {
     case invalidResponse(String)
     /// The ATM is not configured to talk to a bank (for example, no token set).
     case notConfigured(String)
+    /// The deposit was sent, but the bank's answer was lost every time it was asked, up to the
+    /// deposit's deadline: it may or may not have been credited. Its idempotency key makes
+    /// sure it is never credited twice.
+    case outcomeUnknown(String)
+
+    /// What the ATM tells the customer when a deposit's outcome is unknown.
+    public static let outcomeUnknownAdvice =
+        "the bank has not confirmed this deposit; it will not be credited twice; check your balance"
 
     public var description: String {
         switch self {
@@ -21,6 +31,7 @@ public enum BankError: Error, Sendable, Hashable, CustomStringConvertible {
         case .rejected(let status, let message): "the bank rejected the request (HTTP \(status)): \(message)"
         case .invalidResponse(let detail): "the bank sent a response the ATM cannot read: \(detail)"
         case .notConfigured(let detail): "the ATM is not configured to reach a bank: \(detail)"
+        case .outcomeUnknown(let detail): "\(Self.outcomeUnknownAdvice) (\(detail))"
         }
     }
 }

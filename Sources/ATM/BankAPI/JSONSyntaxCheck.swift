@@ -1,41 +1,28 @@
-/// Finds the first syntax error in a JSON text (RFC 8259) and says where it is, as in
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+
+/// Checks that a JSON text (RFC 8259) is in the one dialect everything here reads, before
+/// `JSONDecoder` sees it, and otherwise says what the first problem is and where, as in
 /// `line 3, column 28: expected ':' after the key, found '500'`.
 ///
-/// `JSONDecoder` in FoundationEssentials says only "The given data was not valid JSON", and
-/// the parser that said where (`JSONSerialization`) would load all of Foundation. Someone
-/// fixing a configuration file by hand needs the line, so this walks the text once, building
-/// no values; decoding stays `JSONDecoder`'s.
+/// The dialect is JSON with exactly one reading: UTF-8 only, no trailing commas, no repeated
+/// keys, whole numbers that fit in an `Int`, and arrays and objects nested at most
+/// ``maximumDepth`` deep. The bank's request bodies and journal, its answers as the ATM reads
+/// them, and the ATM's configuration file all use it, so a text one side accepts the other
+/// never refuses.
+///
+/// Hand-written because the toolchain cannot do any of it: `JSONDecoder` says only "The given
+/// data was not valid JSON", with no place; it quietly reads trailing commas, keeps the first
+/// of two equal keys (where `JSONSerialization` keeps the last), and reads `1e2`, `100.0` and
+/// `99.999999999999999999` as the integer 100; and it traps (SIGILL) on a text whose 513th
+/// nested `[` is its last byte. Turning escapes in keys into text is left to `JSONDecoder`.
 ///
 /// The walk is a loop over an explicit stack of the open arrays and objects, not recursion,
-/// and the stack holds at most ``maximumDepth`` of them, so no file can overflow the call stack.
-///
-/// With the ``Rules/lenient`` rules (for configuration files) a comma before a closing `]` or
-/// `}` is allowed: `JSONDecoder` reads such files, and they loaded before this check existed,
-/// so refusing them now would break working configurations. The ``Rules/exact`` rules (for
-/// what the bank reads: request bodies and journal lines) also refuse what `JSONDecoder`
-/// quietly reads one way while a person or another parser may read it another: trailing
-/// commas, repeated keys (the decoder keeps the first), and numbers that are not whole
-/// 64-bit integers (it reads `1e2`, `100.0` and `99.999999999999999999` as 100).
+/// and it builds no values.
 public struct JSONSyntaxCheck {
-    /// What the check accepts beyond RFC 8259's grammar, or refuses within it.
-    public struct Rules: Sendable, Hashable {
-        /// Accept a comma before a closing `]` or `}`.
-        public var allowsTrailingCommas: Bool
-        /// Accept a key more than once in one object.
-        public var allowsRepeatedKeys: Bool
-        /// Accept any JSON number; otherwise only whole numbers that fit in an `Int`.
-        public var allowsAnyNumber: Bool
-        /// Leave UTF-16 and UTF-32 text unchecked, as `JSONDecoder` reads it; otherwise refuse it.
-        public var allowsWideEncodings: Bool
-
-        /// What configuration files have always been read with.
-        public static let lenient = Rules(
-            allowsTrailingCommas: true, allowsRepeatedKeys: true, allowsAnyNumber: true, allowsWideEncodings: true)
-        /// Exactly one reading: no trailing commas, no repeated keys, whole numbers only, UTF-8 only.
-        public static let exact = Rules(
-            allowsTrailingCommas: false, allowsRepeatedKeys: false, allowsAnyNumber: false, allowsWideEncodings: false)
-    }
-
     /// The first problem found: where, and what.
     public struct Problem: Error, Sendable, Hashable, CustomStringConvertible {
         /// Lines end at line feeds; both line and column count from 1, and columns count characters.
@@ -47,36 +34,25 @@ public struct JSONSyntaxCheck {
         public var description: String { "line \(line), column \(column): \(message)" }
     }
 
-    /// The deepest nesting of arrays and objects accepted: the bound everywhere JSON enters,
-    /// far below the depth at which `JSONDecoder` traps (see ``JSONNesting``).
-    public static let maximumDepth = JSONNesting.maximumDepth
+    /// The deepest nesting of arrays and objects accepted: every format here nests at most
+    /// three deep, and `JSONDecoder` traps at 513.
+    public static let maximumDepth = 32
 
-    /// Nil when `text` is one JSON value with only white space around it, otherwise one line
-    /// saying what the first error is and where: lines end at line feeds, and columns count
-    /// characters (a tab is one), both from 1.
-    ///
-    /// UTF-8 text may start with a byte order mark. Text in UTF-16 or UTF-32 is not checked (this
-    /// returns nil), because `JSONDecoder` reads those too and files in them worked before.
-    public static func firstError(in text: some Sequence<UInt8>) -> String? {
-        let bytes = Array(text)
-        guard !bytes.isEmpty else { return "the file is empty" }
-        return firstProblem(in: bytes, rules: .lenient)?.description
-    }
+    /// The message for a text nested deeper than ``maximumDepth``.
+    public static let tooDeepReason = "arrays and objects are nested more than \(maximumDepth) deep"
 
-    /// Nil when `text` is one JSON value, with only white space around it, that `rules` accept;
-    /// otherwise the first problem and where it is.
-    public static func firstProblem(in text: some Sequence<UInt8>, rules: Rules) -> Problem? {
+    /// Nil when `text` is one JSON value in the dialect, with only white space around it;
+    /// otherwise the first problem: lines end at line feeds, and columns count characters (a
+    /// tab is one), both from 1. UTF-8 text may start with a byte order mark.
+    public static func firstProblem(in text: some Sequence<UInt8>) -> Problem? {
         let bytes = Array(text)
         guard !bytes.isEmpty else {
             return Problem(line: 1, column: 1, message: "there is no JSON value, the text is empty")
         }
         if isWideEncoding(bytes) {
-            guard rules.allowsWideEncodings else {
-                return Problem(line: 1, column: 1, message: "the text is not UTF-8 (it looks like UTF-16 or UTF-32)")
-            }
-            return nil
+            return Problem(line: 1, column: 1, message: "the text is not UTF-8 (it looks like UTF-16 or UTF-32)")
         }
-        var check = JSONSyntaxCheck(bytes: bytes, rules: rules)
+        var check = JSONSyntaxCheck(bytes: bytes)
         do {
             try check.walk()
             return nil
@@ -124,13 +100,11 @@ public struct JSONSyntaxCheck {
     private var offset: Int
     /// The open arrays and objects, innermost last.
     private var containers: [Container] = []
-    /// The keys seen so far in each open object, innermost last, when repeated keys are refused.
+    /// The keys seen so far in each open object, innermost last.
     private var keys: [Set<String>] = []
-    private let rules: Rules
 
-    private init(bytes: [UInt8], rules: Rules) {
+    private init(bytes: [UInt8]) {
         self.bytes = bytes
-        self.rules = rules
         start = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
         offset = start
     }
@@ -149,7 +123,7 @@ public struct JSONSyntaxCheck {
             switch expected {
             case .value, .firstElementOrClose, .element:
                 if byte == UInt8(ascii: "]"), expected != .value {
-                    if expected == .element, !rules.allowsTrailingCommas { throw trailingComma() }
+                    if expected == .element { throw trailingComma() }
                     offset += 1
                     expected = closed()
                 } else {
@@ -157,19 +131,17 @@ public struct JSONSyntaxCheck {
                 }
             case .firstKeyOrClose, .key:
                 if byte == UInt8(ascii: "}") {
-                    if expected == .key, !rules.allowsTrailingCommas { throw trailingComma() }
+                    if expected == .key { throw trailingComma() }
                     offset += 1
                     expected = closed()
                 } else {
                     guard byte == UInt8(ascii: "\"") else { throw unexpected(expected) }
                     let opening = offset
                     try skipString()
-                    if !rules.allowsRepeatedKeys {
-                        let key = text(ofStringAt: opening)
-                        guard keys[keys.count - 1].insert(key).inserted else {
-                            throw Failure(
-                                offset: opening, message: "the key \"\(key)\" appears more than once in this object")
-                        }
+                    let key = text(ofStringAt: opening)
+                    guard keys[keys.count - 1].insert(key).inserted else {
+                        throw Failure(
+                            offset: opening, message: "the key \"\(key)\" appears more than once in this object")
                     }
                     expected = .colon
                 }
@@ -199,12 +171,11 @@ public struct JSONSyntaxCheck {
         switch bytes[offset] {
         case UInt8(ascii: "["), UInt8(ascii: "{"):
             guard containers.count < Self.maximumDepth else {
-                throw Failure(
-                    offset: offset, message: "arrays and objects are nested more than \(Self.maximumDepth) deep")
+                throw Failure(offset: offset, message: Self.tooDeepReason)
             }
             let isArray = bytes[offset] == UInt8(ascii: "[")
             containers.append(isArray ? .array : .object)
-            if !isArray, !rules.allowsRepeatedKeys { keys.append([]) }
+            if !isArray { keys.append([]) }
             offset += 1
             return isArray ? .firstElementOrClose : .firstKeyOrClose
         case UInt8(ascii: "\""):
@@ -226,7 +197,7 @@ public struct JSONSyntaxCheck {
 
     /// Closes the innermost container, whose closer was just passed; returns what comes next.
     private mutating func closed() -> Expectation {
-        if containers.removeLast() == .object, !rules.allowsRepeatedKeys { keys.removeLast() }
+        if containers.removeLast() == .object { keys.removeLast() }
         return afterValue
     }
 
@@ -350,7 +321,6 @@ public struct JSONSyntaxCheck {
             }
             try skipDigits(expected: "a digit in the exponent")
         }
-        guard !rules.allowsAnyNumber else { return }
         let number = String(decoding: bytes[start..<offset], as: UTF8.self)
         let shown = number.count > 24 ? "'\(number.prefix(24))…'" : "'\(number)'"
         guard number.allSatisfy({ $0 == "-" || $0.isASCII && $0.isNumber }) else {
@@ -363,48 +333,16 @@ public struct JSONSyntaxCheck {
         }
     }
 
-    /// The text of the string whose opening quote is at `opening`, already checked, with its
+    /// The text of the key whose opening quote is at `opening`, already checked, with its
     /// escapes resolved, so keys written differently but meaning the same compare equal.
     private func text(ofStringAt opening: Int) -> String {
-        var scalars = String.UnicodeScalarView()
-        var index = opening + 1
-        var pendingHigh: UInt32?
-        while index < bytes.count, bytes[index] != UInt8(ascii: "\"") {
-            guard bytes[index] == UInt8(ascii: "\\") else {
-                let length = scalarLength(at: index) ?? 1
-                scalars.append(
-                    contentsOf: String(decoding: bytes[index..<index + length], as: UTF8.self).unicodeScalars)
-                index += length
-                continue
-            }
-            let escaped = bytes[index + 1]
-            index += 2
-            let simple: Unicode.Scalar? =
-                switch escaped {
-                case UInt8(ascii: "b"): "\u{8}"
-                case UInt8(ascii: "f"): "\u{C}"
-                case UInt8(ascii: "n"): "\n"
-                case UInt8(ascii: "r"): "\r"
-                case UInt8(ascii: "t"): "\t"
-                case UInt8(ascii: "u"): nil
-                default: Unicode.Scalar(escaped)
-                }
-            if let simple {
-                scalars.append(simple)
-                continue
-            }
-            let unit = bytes[index..<index + 4].reduce(UInt32(0)) { $0 << 4 | (Self.hexValue($1) ?? 0) }
-            index += 4
-            if let high = pendingHigh {
-                pendingHigh = nil
-                scalars.append(Unicode.Scalar(0x10000 + (high - 0xD800) << 10 + (unit - 0xDC00)) ?? "\u{FFFD}")
-            } else if (0xD800...0xDBFF).contains(unit) {
-                pendingHigh = unit
-            } else {
-                scalars.append(Unicode.Scalar(unit) ?? "\u{FFFD}")
-            }
+        let end = offset
+        let quoted = bytes[opening..<end]
+        guard quoted.contains(UInt8(ascii: "\\")) else {
+            return String(decoding: quoted.dropFirst().dropLast(), as: UTF8.self)
         }
-        return String(scalars)
+        // One string, already checked: the decoder's escapes are the standard's.
+        return (try? JSONDecoder().decode(String.self, from: Data(quoted))) ?? String(decoding: quoted, as: UTF8.self)
     }
 
     /// Moves past one or more digits.
@@ -513,7 +451,8 @@ public struct JSONSyntaxCheck {
 
     /// Whether `bytes` are UTF-16 or UTF-32 rather than UTF-8: they start with a byte order
     /// mark of those, or with a NUL in either of the first two bytes, as text in them that starts
-    /// with an ASCII character does (RFC 4627's rule), and JSON in UTF-8 never does.
+    /// with an ASCII character does (RFC 4627's rule), and JSON in UTF-8 never does. Refused
+    /// because `JSONDecoder` reads them, and the checks here read UTF-8 only.
     private static func isWideEncoding(_ bytes: [UInt8]) -> Bool {
         bytes.starts(with: [0xFE, 0xFF]) || bytes.starts(with: [0xFF, 0xFE]) || bytes.prefix(2).contains(0)
     }

@@ -46,9 +46,14 @@ public struct BankAPIHandler: HTTPRequestHandler {
     }
 
     private func deposit(_ request: HTTPRequest, to account: AccountID) -> HTTPResponse {
-        guard let keyText = request.headers[WireFormat.idempotencyKeyHeader] else {
+        let keys = request.headers.values(named: WireFormat.idempotencyKeyHeader)
+        guard let keyText = keys.first else {
             return badRequest(
                 "missing \(WireFormat.idempotencyKeyHeader) header: send one key per deposit and reuse it on retries")
+        }
+        // As with two Content-Length headers: which one a proxy or the bank would take is a guess.
+        guard keys.count == 1 else {
+            return badRequest("send exactly one \(WireFormat.idempotencyKeyHeader) header")
         }
         guard let key = IdempotencyKey(keyText) else {
             return badRequest(

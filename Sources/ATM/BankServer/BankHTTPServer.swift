@@ -9,6 +9,9 @@ import Darwin
 
 /// A small HTTP/1.1 server for the bank's API, listening on 127.0.0.1 only.
 ///
+/// Hand-written, with its request reader and head parser, because the toolchain has no HTTP
+/// server: FoundationNetworking is a client only.
+///
 /// Each connection carries one request (`Connection: close`) and is served on its own
 /// thread, so a slow client never delays another; ``HTTPServerLimits`` bound what any one
 /// connection can cost, and ``ConnectionSlots`` keep slow clients from holding the slots
@@ -27,6 +30,8 @@ public final class BankHTTPServer: Sendable {
     private let lifecycle = Mutex(Lifecycle.ready)
     private let slots: ConnectionSlots
     private let throttledLog: ThrottledLog
+    /// Runs on each connection's thread before it reads; tests hold a connection here.
+    private let beforeReading: @Sendable () -> Void
 
     private enum Lifecycle {
         case ready, running, stopping, stopped
@@ -39,11 +44,20 @@ public final class BankHTTPServer: Sendable {
 
     /// Binds 127.0.0.1:`port` (0 = any free port) and listens; call ``start()`` to serve.
     /// `log` receives one line per request (method, path, status) and never any header value.
-    public init(
+    public convenience init(
         port: UInt16,
         limits: HTTPServerLimits = .standard,
         handler: any HTTPRequestHandler,
         log: @escaping @Sendable (String) -> Void = { _ in }
+    ) throws(BankHTTPServerError) {
+        try self.init(port: port, limits: limits, handler: handler, log: log, beforeReading: {})
+    }
+
+    /// A server whose connection threads call `beforeReading` before they read their request,
+    /// so a test can hold one while others arrive.
+    init(
+        port: UInt16, limits: HTTPServerLimits, handler: any HTTPRequestHandler,
+        log: @escaping @Sendable (String) -> Void, beforeReading: @escaping @Sendable () -> Void
     ) throws(BankHTTPServerError) {
         let (fd, actualPort) = try LoopbackListener.open(port: port)
         self.listener = fd
@@ -53,6 +67,7 @@ public final class BankHTTPServer: Sendable {
         self.log = log
         self.slots = ConnectionSlots(capacity: limits.maxConcurrentConnections)
         self.throttledLog = ThrottledLog(log: log)
+        self.beforeReading = beforeReading
     }
 
     deinit {
@@ -168,6 +183,7 @@ public final class BankHTTPServer: Sendable {
     /// Serves one connection, then frees its slot before its descriptor is closed.
     private func serve(connectionFD fd: Int32, slot: UInt64) {
         let connection = SocketConnection(fd: fd, sendTimeout: limits.idleTimeout)
+        beforeReading()
         withExtendedLifetime(connection) {
             let abandoned = serve(connection, slot: slot)
             let wasDropped = slots.release(slot)
@@ -186,12 +202,15 @@ public final class BankHTTPServer: Sendable {
         let discardWindow = min(limits.idleTimeout, .seconds(1))
 
         let outcome = HTTPRequestReader(limits: limits).readRequest(from: connection)
-        slots.setWaiting(false, slot)
+        // A connection dropped for a newer one while its request arrived was shut down and
+        // gets no answer, so nothing it asked for may happen: it must claim its slot first.
+        let dropped = "- - - \(Self.milliseconds(since: started))ms (no answer: dropped for a newer connection)"
         switch outcome {
         case .request(let request, let hasUnreadBytes):
+            guard slots.claimForAnswering(slot) else { return dropped }
             let response = handler.respond(to: request)
             connection.sendAll(response.serialized)
-            slots.setWaiting(true, slot)
+            slots.finishAnswering(slot)
             log(
                 "\(request.method) \(Self.loggable(request.path)) \(response.status.code) \(Self.milliseconds(since: started))ms"
             )
@@ -199,8 +218,9 @@ public final class BankHTTPServer: Sendable {
                 connection.finishAfterEarlyAnswer(discardingUpTo: Self.maxDiscardedBytes, within: discardWindow)
             }
         case .rejected(let rejection, let requestLine):
+            guard slots.claimForAnswering(slot) else { return dropped }
             connection.sendAll(rejection.response.serialized)
-            slots.setWaiting(true, slot)
+            slots.finishAnswering(slot)
             let method = requestLine?.method ?? "-"
             let path = requestLine.map { Self.loggable(HTTPRequest(method: $0.method, target: $0.target).path) } ?? "-"
             log(

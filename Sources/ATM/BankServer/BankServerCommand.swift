@@ -17,8 +17,8 @@ public struct BankServerCommand: Sendable {
     private let openStorage: @Sendable (BankServerOptions) async throws -> BankStorage
 
     /// A command that writes to the real stdout/stderr, stops on SIGTERM or SIGINT, and opens
-    /// its storage with `openStorage` once the options are parsed. An error it throws is
-    /// printed as it describes itself, and the server does not start.
+    /// its storage with `openStorage` once the options are parsed. An error it throws stops
+    /// the command before it listens, and ``run(arguments:environment:)`` throws it on.
     public init(openStorage: @escaping @Sendable (BankServerOptions) async throws -> BankStorage) {
         self.init(
             console: .standard, limits: .standard, makeShutdownSignal: { .onTerminationSignals() },
@@ -39,9 +39,12 @@ public struct BankServerCommand: Sendable {
     }
 
     /// Runs the server with `arguments` (without the program name) and returns the exit status:
-    /// 0 after a clean stop or `--help`, 64 for a usage error, 1 when the server cannot start.
-    /// Once listening it prints `bank-server listening on http://127.0.0.1:<port>` to stdout.
-    public func run(arguments: [String], environment: [String: String]) async -> Int32 {
+    /// 0 after a clean stop or `--help`, 64 for a usage error, 1 when it cannot listen. Once
+    /// listening it prints `bank-server listening on http://127.0.0.1:<port>` to stdout.
+    ///
+    /// - Throws: What opening the storage threw (a journal that cannot be opened, is corrupt or
+    ///   was cut short), before anything is served: the app's launcher reports it in one line.
+    public func run(arguments: [String], environment: [String: String]) async throws -> Int32 {
         if arguments.contains("--help") || arguments.contains("-h") {
             console.printLine(BankServerOptions.usage)
             return Self.exitSuccess
@@ -55,26 +58,28 @@ public struct BankServerCommand: Sendable {
             return Self.exitUsage
         }
 
-        let storage: BankStorage
-        do {
-            storage = try await openStorage(options)
-        } catch {
-            // A graph's error is already in compiler format, `path:line: error: …`.
-            let text = "\(error)"
-            console.printErrorLine(text.contains("error: ") ? text : "error: \(text)")
-            return Self.exitFailure
+        for warning in options.warnings {
+            console.printErrorLine("warning: \(warning)")
         }
+        let storage = try await openStorage(options)
         let journal = storage.journal, ledger = storage.ledger
         defer { journal.close() }
-        if journal.discardedTornBytes > 0 {
+        if let note = journal.tornLineNote {
             console.printErrorLine(
-                "warning: removed a torn last line (\(journal.discardedTornBytes) bytes) from \(journal.path); it was never acknowledged"
+                "warning: removed an incomplete last line (\(journal.discardedTornBytes) bytes) from \(journal.path): \(note)"
             )
+        }
+        if let note = journal.missingStateNote {
+            console.printErrorLine("warning: \(note)")
         }
 
         let log = console.printErrorLine
         let handler = BankAPIHandler(
             ledger: ledger, authenticator: BearerTokenAuthenticator(token: options.token), log: log)
+        var limits = self.limits
+        if let maxConnections = options.maxConnections {
+            limits.maxConcurrentConnections = maxConnections
+        }
         let server: BankHTTPServer
         do {
             server = try BankHTTPServer(port: options.port, limits: limits, handler: handler, log: log)
@@ -88,7 +93,7 @@ public struct BankServerCommand: Sendable {
         let shutdown = makeShutdownSignal()
         server.start()
         console.printLine("bank-server listening on http://127.0.0.1:\(server.port)")
-        let replayed = journal.recoveredEntries.count
+        let replayed = ledger.depositCount
         console.printErrorLine("journal \(journal.path): replayed \(replayed) deposit\(replayed == 1 ? "" : "s")")
 
         await withTaskCancellationHandler {

@@ -7,6 +7,8 @@ public enum BankServerUsageError: Error, Sendable, Hashable, CustomStringConvert
     case invalidPort(String)
     /// `--journal` was empty.
     case emptyJournalPath
+    /// `--max-connections` was not a whole number in range.
+    case invalidMaxConnections(String)
     /// The token (from `--token` or `BANK_TOKEN`) has characters a header cannot carry.
     case invalidToken(source: String)
     /// Neither `--token`, `--token-file` nor `BANK_TOKEN` was given.
@@ -32,6 +34,8 @@ public enum BankServerUsageError: Error, Sendable, Hashable, CustomStringConvert
             "--port expects a number from 0 to 65535 (0 picks a free port), got '\(text)'"
         case .emptyJournalPath:
             "--journal expects a file path, got an empty string"
+        case .invalidMaxConnections(let text):
+            "--max-connections expects a number from 1 to \(BankServerOptions.maximumConnections), got '\(text)'"
         case .invalidToken(let source):
             "\(source) must be visible ASCII characters without spaces"
         case .missingToken:
@@ -45,9 +49,9 @@ public enum BankServerUsageError: Error, Sendable, Hashable, CustomStringConvert
         case .hostNotSupported(let flag):
             "\(flag) is not supported: bank-server only listens on 127.0.0.1"
         case .unknownOption(let flag):
-            "unknown option '\(flag)'; the options are --port, --journal, --token-file, --token and --help"
+            "unknown option '\(flag)'; the options are --port, --journal, --token-file, --token, --max-connections and --help"
         case .unexpectedArgument(let argument):
-            "unexpected argument '\(argument)'; the options are --port, --journal, --token-file, --token and --help"
+            "unexpected argument '\(argument)'; the options are --port, --journal, --token-file, --token, --max-connections and --help"
         }
     }
 }

@@ -16,15 +16,10 @@ enum DepositRequestDecoding {
             return .failure(
                 Problem(message: "the request body is empty: send JSON like \(example) with a Content-Length header"))
         }
-        // Checked first: the decoders below trap on deep enough nesting (see JSONNesting).
-        guard !JSONNesting.isTooDeep(body) else {
-            return .failure(
-                Problem(message: "the request body is refused: \(JSONNesting.tooDeepReason); send JSON like \(example)")
-            )
-        }
         // Money has exactly one reading: the decoder would take 1e2, 100.0 or 99.999999999999999999
-        // as 100 cents, the first of two amounts, or a trailing comma, so those are refused first.
-        if let problem = JSONSyntaxCheck.firstProblem(in: body, rules: .exact) {
+        // as 100 cents, the first of two amounts, or a trailing comma, and trap on deep enough
+        // nesting, so the syntax check refuses those first.
+        if let problem = JSONSyntaxCheck.firstProblem(in: body) {
             return .failure(Problem(message: "the request body is refused: \(problem) (send JSON like \(example))"))
         }
         do {
@@ -37,22 +32,9 @@ enum DepositRequestDecoding {
         } catch DecodingError.dataCorrupted(let context) where !context.codingPath.isEmpty {
             return .failure(Problem(message: mismatch(at: context.codingPath)))
         } catch {
-            // JSONDecoder reports a number that does not fit an Int (5.5, 1e40) as invalid JSON
-            // with no coding path, so ask a plain JSON parser whether the syntax is the problem.
-            switch try? JSONSerialization.jsonObject(with: body, options: [.fragmentsAllowed]) {
-            case .none:
-                return .failure(Problem(message: "the request body is not valid JSON: send JSON like \(example)"))
-            case .some(let value as [String: Any]) where value["amountMinorUnits"] != nil:
-                return .failure(Problem(message: mismatch(at: [DepositRequestField.amount])))
-            case .some:
-                return .failure(Problem(message: mismatch(at: [])))
-            }
+            // The syntax check has passed, so the body is JSON of the wrong shape.
+            return .failure(Problem(message: mismatch(at: [])))
         }
-    }
-
-    /// The body's one field, for messages.
-    private enum DepositRequestField: String, CodingKey {
-        case amount = "amountMinorUnits"
     }
 
     private static func mismatch(at path: [any CodingKey]) -> String {

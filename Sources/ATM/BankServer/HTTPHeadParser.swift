@@ -3,6 +3,7 @@
 /// It is strict on purpose: only visible ASCII, spaces and tabs, CRLF line ends, an
 /// origin-form target, one `Content-Length` of plain digits and no `Transfer-Encoding`.
 /// Anything else is answered 400 rather than guessed at, which also rules out request smuggling.
+/// Hand-written: the toolchain has no HTTP server or request parser.
 enum HTTPHeadParser {
     static let carriageReturn = UInt8(ascii: "\r")
     static let lineFeed = UInt8(ascii: "\n")

@@ -1,6 +1,7 @@
 import Foundation
 
 /// Reads exactly one request from a connection while enforcing ``HTTPServerLimits``.
+/// Hand-written: the toolchain has no HTTP server or request parser.
 ///
 /// Garbage is refused as soon as it is recognisable (a bad request line or a non-ASCII
 /// byte), oversized heads and bodies are refused before they are read, a client that goes

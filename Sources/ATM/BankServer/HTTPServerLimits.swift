@@ -15,9 +15,10 @@ public struct HTTPServerLimits: Sendable, Hashable {
     /// write, so only an idle or trickling client needs longer, and every second it is allowed
     /// is a second it holds one of the ``maxConcurrentConnections`` slots.
     public var headTimeout: Duration
-    /// How many connections are served at once. At the limit, the connection that has waited
-    /// longest for its request to arrive is dropped to make room; only when every connection
-    /// is already being answered is a new one refused, with `503` and `Retry-After: 1`.
+    /// How many connections are served at once. At the limit, a connection already answered,
+    /// or else the one that has waited longest for its request to arrive, is dropped to make
+    /// room, and nothing a dropped connection asked for is done; only when every connection
+    /// is being answered is a new one refused, with `503` and `Retry-After: 1`.
     public var maxConcurrentConnections: Int
 
     /// Creates limits; the defaults are what `bank-server` uses.

@@ -48,15 +48,17 @@ public final class Ledger: Sendable {
 
         /// Replays a journaled entry; returns why it cannot be applied, if it cannot.
         mutating func replay(_ entry: JournalEntry) -> String? {
-            if let earlier = depositsByKey[entry.idempotencyKey] {
-                return "idempotency key \(entry.idempotencyKey) was already used by \(earlier.entry.depositID)"
-            }
             guard let balance = (balances[entry.accountID] ?? .zero).adding(entry.amount) else {
                 return "the balance of account \(entry.accountID) would overflow"
             }
+            // One dictionary step both checks the key and remembers it: a restart replays every line.
+            let credited = CreditedDeposit(entry: entry, balanceAfter: balance)
+            if let earlier = depositsByKey.insert(credited, for: entry.idempotencyKey) {
+                return "idempotency key \(entry.idempotencyKey) was already used by \(earlier.entry.depositID)"
+            }
             depositCount += 1
+            balances[entry.accountID] = balance
             projectedBalances[entry.accountID] = balance
-            record(CreditedDeposit(entry: entry, balanceAfter: balance))
             return nil
         }
 
@@ -103,17 +105,19 @@ public final class Ledger: Sendable {
         }
     }
 
-    /// Rebuilds the ledger from `journal`'s entries, remembering the keys of the last
-    /// `keyRetention` deposits. A journal that repeats a key within that window or overflows a
-    /// balance was not written by this ledger and is refused.
+    /// Rebuilds the ledger by replaying `journal`, which must not have been replayed before,
+    /// remembering the keys of the last `keyRetention` deposits and nothing else of older ones.
+    /// A journal that repeats a key within that window or overflows a balance was not written
+    /// by this ledger and is refused.
     public init(
         journal: DepositJournal, depositLimit: Money = WireFormat.depositLimit,
         keyRetention: Int = Ledger.defaultKeyRetention
     ) throws(DepositJournalError) {
         var state = State(keyRetention: keyRetention)
-        for (index, entry) in journal.recoveredEntries.enumerated() {
+        // One line at a time: what stays is the balances and the last `keyRetention` deposits.
+        try journal.replay { (entry, lineNumber) throws(DepositJournalError) in
             if let problem = state.replay(entry) {
-                throw .corruptLine(path: journal.path, lineNumber: index + 1, reason: problem)
+                throw .corruptLine(path: journal.path, lineNumber: lineNumber, reason: problem)
             }
         }
         self.journal = journal
@@ -183,6 +187,11 @@ public final class Ledger: Sendable {
     private func settle(through journalEnd: Int) throws(DepositJournalError) {
         try journal.waitUntilDurable(through: journalEnd)
         state.withLock { $0.settle(durableLength: journalEnd) }
+    }
+
+    /// How many deposits the ledger holds, replayed and new.
+    public var depositCount: Int {
+        state.withLock { $0.depositCount }
     }
 
     /// How many idempotency keys are remembered now, at most ``keyRetention``.

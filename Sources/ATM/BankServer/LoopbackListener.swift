@@ -5,7 +5,8 @@ import Darwin
 #endif
 
 /// Opens a TCP listening socket on 127.0.0.1 only. There is deliberately no way to choose
-/// another address: the bank's API is for processes on the same machine.
+/// another address: the bank's API is for processes on the same machine. POSIX calls: the
+/// toolchain has no server sockets.
 enum LoopbackListener {
     /// The IPv4 loopback address, 127.0.0.1, in host byte order.
     static let loopbackAddress: UInt32 = 0x7F00_0001

@@ -89,4 +89,42 @@ enum POSIX {
         }
         return nil
     }
+
+    /// Opens `path` with `flags` (and `O_CLOEXEC`, mode 0600 if it is created) only if it is a
+    /// regular file. It is opened without blocking, so a FIFO nobody writes to cannot hang
+    /// the caller, and anything but a regular file (a directory, a FIFO, a device such as a
+    /// link to `/dev/zero`) is refused before a byte is read. Returns the descriptor, or -1
+    /// and why.
+    static func openRegularFile(_ path: String, flags: Int32) -> (descriptor: Int32, problem: String?) {
+        let fd = open(path, flags | O_CLOEXEC | O_NONBLOCK | O_NOCTTY, 0o600)
+        guard fd >= 0 else {
+            let code = errno
+            var status = stat()
+            if stat(path, &status) == 0, let kind = kind(of: status.st_mode) { return (-1, kind) }
+            return (-1, describe(code))
+        }
+        var status = stat()
+        guard fstat(fd, &status) == 0 else {
+            let code = errno
+            closeDescriptor(fd)
+            return (-1, describe(code))
+        }
+        if let kind = kind(of: status.st_mode) {
+            closeDescriptor(fd)
+            return (-1, kind)
+        }
+        return (fd, nil)
+    }
+
+    /// Why a file of type `mode` is not a regular file, or nil for one.
+    private static func kind(of mode: mode_t) -> String? {
+        switch mode & S_IFMT {
+        case S_IFREG: nil
+        case S_IFDIR: "it is a directory, not a regular file"
+        case S_IFIFO: "it is a named pipe (FIFO), not a regular file"
+        case S_IFCHR, S_IFBLK: "it is a device, not a regular file"
+        case S_IFSOCK: "it is a socket, not a regular file"
+        default: "it is not a regular file"
+        }
+    }
 }

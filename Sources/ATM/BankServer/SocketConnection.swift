@@ -8,6 +8,7 @@ import Darwin
 ///
 /// Every read waits with `poll(2)` for at most the idle timeout and never past a deadline,
 /// and writes use `SO_SNDTIMEO`, so a peer that stops reading or writing cannot pin a thread.
+/// POSIX calls: the toolchain has no server sockets (FoundationNetworking is a client only).
 final class SocketConnection {
     /// What one read produced.
     enum ReadResult {

@@ -9,13 +9,16 @@ import Terminal
 /// A screen runs on the main actor, as the ATM's user interface does: one conversation with
 /// the person at a time, never two screens writing to the terminal at once.
 ///
-/// Exit codes: 0 deposited (or nothing inserted), 1 the deposit failed, 64 bad input.
+/// Exit codes: 0 deposited (or nothing inserted), 1 not deposited, 2 not confirmed by the
+/// bank (its outcome is unknown), 64 bad input.
 @MainActor
 public struct DepositScreen {
     /// Exit code for a usage problem, such as a bill the ATM does not accept (`EX_USAGE`).
     public nonisolated static let usageExitCode: Int32 = 64
     /// Exit code for a deposit that did not happen for any other reason.
     public nonisolated static let failureExitCode: Int32 = 1
+    /// Exit code for a deposit the bank has not confirmed: it may or may not be credited.
+    public nonisolated static let unconfirmedExitCode: Int32 = 2
 
     /// Help for the deposit command, shown by `--help` (and by apps built around this screen).
     public nonisolated static let usage = """
@@ -29,7 +32,8 @@ public struct DepositScreen {
           The account is the card's: ATM_ACCOUNT (default \(InsertedCard.defaultAccount)).
           Deposit limits and fees per account: the JSON file named by ATM_BANK_CONFIG
           (default: a limit of \(AccountSettings.builtIn.depositLimit) per deposit, no fee).
-          Exit status: 0 deposited or nothing inserted, 1 not deposited, 64 invalid input.
+          Exit status: 0 deposited or nothing inserted, 1 not deposited (the bills are
+          returned), 2 not confirmed by the bank (check the balance), 64 invalid input.
         """
 
     private nonisolated static let acceptedBills = Bill.denominations.map(String.init).joined(separator: ", ")
@@ -127,6 +131,11 @@ public struct DepositScreen {
             case .bank(.unreachable), .bank(.declined), .refused:
                 console.writeError("error: \(error); your bills have been returned (\(Self.total(of: bills)))")
                 return .failed(exitCode: Self.failureExitCode)
+            case .bank(.outcomeUnknown):
+                // The bank may have credited it: the bills are not handed back, and saying
+                // they were would be false.
+                console.writeError("error: \(error)")
+                return .failed(exitCode: Self.unconfirmedExitCode)
             case .tooManyBills, .noBills:
                 console.writeError("error: \(error)")
                 return .failed(exitCode: Self.usageExitCode)

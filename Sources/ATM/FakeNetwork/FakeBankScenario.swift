@@ -16,6 +16,9 @@ public enum FakeBankScenario: String, Sendable, CaseIterable {
     case declined
     /// Every answer takes 1.5 seconds, then behaves like ``success``.
     case slow
+    /// Deposits are credited but their answers are lost, so the ATM cannot know: the outcome
+    /// the real client reports when a deposit's answer never comes back. Balances still work.
+    case lostAnswer = "lost-answer"
 
     /// The environment variable that names the scenario.
     public static let environmentKey = "ATM_SCENARIO"

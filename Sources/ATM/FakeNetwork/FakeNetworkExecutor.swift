@@ -32,9 +32,13 @@ public final class FakeNetworkExecutor: NetworkExecutor {
         if scenario == .declined {
             throw .declined("the fake bank declined this deposit (scenario declined)")
         }
-        return try ledger.withLock { (ledger: inout FakeLedger) throws(BankError) -> DepositConfirmation in
+        let confirmation = try ledger.withLock { (ledger: inout FakeLedger) throws(BankError) -> DepositConfirmation in
             try ledger.credit(amount, to: account, idempotencyKey: idempotencyKey)
         }
+        if scenario == .lostAnswer {
+            throw .outcomeUnknown("the fake bank credited this deposit and lost its answer (scenario lost-answer)")
+        }
+        return confirmation
     }
 
     /// The in-memory balance, unless the scenario says the bank is down.
@@ -51,7 +55,7 @@ public final class FakeNetworkExecutor: NetworkExecutor {
         case .slow:
             // A cancelled wait just answers early; the fake bank has nothing to undo.
             try? await Task.sleep(for: Self.slowDelay)
-        case .success, .declined:
+        case .success, .declined, .lostAnswer:
             break
         }
     }

@@ -92,6 +92,13 @@ public struct BankEndpoint: Sendable {
         return Settings(baseURL: base, host: host, port: port, basePath: url.path(percentEncoded: true), token: token)
     }
 
+    /// How long a deposit may take in all, in seconds: its attempts, and the pauses between
+    /// them, when an answer is lost or the bank asks the ATM to retry. Three timeouts: a lost
+    /// answer gets at least one more attempt, and a bank that says `Retry-After: 1` several more.
+    public var depositDeadlineSeconds: Double {
+        3 * timeoutSeconds
+    }
+
     /// Settings that have been checked and are ready to use.
     struct Settings: Sendable {
         /// The base URL without a trailing slash, for messages.

@@ -9,22 +9,39 @@ import Foundation
 
 /// The ATM's client for the real bank, over HTTP with JSON bodies.
 ///
-/// Sends the routes and bodies of ``WireFormat`` with the endpoint's token. A deposit
-/// whose request never got an HTTP answer is sent once more with the same idempotency
-/// key, so a lost reply is recovered without the risk of crediting twice.
+/// Sends the routes and bodies of ``WireFormat`` with the endpoint's bearer token, each
+/// request within the endpoint's timeout. A deposit carries one idempotency key on every
+/// attempt, so it is never credited twice however often it is sent, and that makes it safe
+/// to ask again whenever its outcome is in doubt:
+/// - an answer that was lost (timeout, dropped connection, unreadable answer) is asked again
+///   after a short pause, doubling up to two seconds;
+/// - `503 Service Unavailable` is asked again after its `Retry-After` (a second without one);
+/// - any other answer comes from the bank's ledger, which knows the key, and settles it.
 ///
-/// Speaks plain HTTP/1.1 over a socket rather than through URLSession: on Linux, loading
-/// FoundationNetworking made every `atm` start-up, even `--help`, take about 20 ms longer.
+/// All of it within ``BankEndpoint/depositDeadlineSeconds``. A deposit whose answer was lost
+/// and never recovered in that time fails with ``BankError/outcomeUnknown(_:)``, never with
+/// an error that says it was not credited.
+///
+/// Speaks plain HTTP/1.1 over a socket (``HTTPExchange``) rather than through URLSession,
+/// because FoundationNetworking on Linux (Swift 6.3) stops the process with "Transfer
+/// completed, but there's no response." when a server closes the connection after an answer's
+/// status line and before the end of its head: a wrong `ATM_BANK_URL`, or a bank that dies
+/// mid-answer, would crash the ATM. HostileBankTests hold that case and the others.
 public final class BankNetworkExecutor: NetworkExecutor {
     private let endpoint: BankEndpoint
     private let interpreter = BankResponseInterpreter()
+
+    /// The first pause before asking again about a lost answer; it doubles up to ``longestPause``.
+    private static let firstPause: Duration = .milliseconds(250)
+    private static let longestPause: Duration = .seconds(2)
 
     /// Creates a client for the bank at `endpoint`.
     public init(endpoint: BankEndpoint) {
         self.endpoint = endpoint
     }
 
-    /// POSTs the deposit with its idempotency key; a request that got no answer is sent once more.
+    /// POSTs the deposit with its idempotency key, asking again with the same key while its
+    /// outcome is in doubt and its deadline allows.
     public func deposit(
         _ amount: Money, to account: AccountID, idempotencyKey: IdempotencyKey
     ) async throws(BankError) -> DepositConfirmation {
@@ -38,28 +55,83 @@ public final class BankNetworkExecutor: NetworkExecutor {
         let request = exchange(
             "POST", WireFormat.depositsPath(for: account), settings: settings,
             extraHeaders: [(WireFormat.idempotencyKeyHeader, idempotencyKey.rawValue)], body: Array(body))
-        let answer: HTTPAnswer
-        do {
-            answer = try await send(request, to: settings)
-        } catch let failure where failure.isWorthRetrying {
-            // The request may or may not have reached the bank; the same key makes it safe to ask again.
-            answer = try await sendMappingFailure(request, to: settings)
-        } catch {
-            throw error.bankError
+
+        let clock = ContinuousClock()
+        let deadline = clock.now + .seconds(endpoint.depositDeadlineSeconds)
+        // Why the deposit may have been credited without the ATM being told, once that is so.
+        var lostAnswer: String?
+        // What the last attempt came to, when it settled nothing.
+        var lastError: BankError?
+        var pause = Self.firstPause
+        while true {
+            // An attempt starts only with time left: one begun after the deadline would be
+            // counted as lost although it never reached the bank.
+            let timeout = min(.seconds(endpoint.timeoutSeconds), deadline - clock.now)
+            if timeout <= .zero, let lastError {
+                throw giveUp(lostAnswer: lostAnswer, lastError: lastError)
+            }
+            let wait: Duration
+            switch await send(request, to: settings, within: max(timeout, .milliseconds(1))) {
+            case .success(let answer) where answer.status == 503:
+                // Refused at the door: this attempt changed nothing.
+                lastError = interpreter.error(status: answer.status, body: answer.body)
+                wait = answer.retryAfter ?? .seconds(1)
+            case .success(let answer):
+                // Any other answer comes from the ledger, which knows the key: it is final.
+                return try confirmation(of: answer, to: account)
+            case .failure(let failure):
+                guard failure.mayHaveReachedBank else {
+                    guard let lostAnswer else { throw failure.bankError }
+                    throw .outcomeUnknown("\(lostAnswer); then \(failure.reason)")
+                }
+                lostAnswer = failure.reason
+                lastError = .outcomeUnknown(failure.reason)
+                wait = pause
+                pause = min(pause * 2, Self.longestPause)
+            }
+            guard clock.now + wait < deadline, (try? await Task.sleep(for: wait)) != nil else {
+                throw giveUp(lostAnswer: lostAnswer, lastError: lastError ?? .outcomeUnknown("cancelled"))
+            }
         }
-        let confirmation = try interpreter.interpret(
-            status: answer.status, body: answer.body, as: DepositConfirmation.self)
+    }
+
+    /// The error for a deposit whose deadline passed (or whose task was cancelled) unsettled:
+    /// not confirmed if any answer was lost, else what the last attempt came to.
+    private func giveUp(lostAnswer: String?, lastError: BankError) -> BankError {
+        guard let lostAnswer else { return lastError }
+        return .outcomeUnknown("\(lostAnswer); asked again with the same key for \(Self.deadlineText(endpoint))")
+    }
+
+    /// The confirmation in the bank's final answer to a deposit, or the error it means. A
+    /// success the ATM cannot read may still have credited the deposit, so it is not a refusal.
+    private func confirmation(of answer: HTTPAnswer, to account: AccountID) throws(BankError) -> DepositConfirmation {
+        let confirmation: DepositConfirmation
+        do {
+            confirmation = try interpreter.interpret(
+                status: answer.status, body: answer.body, as: DepositConfirmation.self)
+        } catch .invalidResponse(let detail) {
+            throw .outcomeUnknown(detail)
+        }
         guard confirmation.accountID == account else {
-            throw .invalidResponse("the bank confirmed a deposit to \(confirmation.accountID), not \(account)")
+            throw .outcomeUnknown("the bank confirmed a deposit to \(confirmation.accountID), not \(account)")
         }
         return confirmation
+    }
+
+    private static func deadlineText(_ endpoint: BankEndpoint) -> String {
+        let seconds = endpoint.depositDeadlineSeconds
+        return seconds == seconds.rounded() ? "\(Int(seconds)) s" : "\(seconds) s"
     }
 
     /// GETs the account's balance from the bank.
     public func balance(of account: AccountID) async throws(BankError) -> Money {
         let settings = try endpoint.settings()
         let request = exchange("GET", WireFormat.balancePath(for: account), settings: settings)
-        let answer = try await sendMappingFailure(request, to: settings)
+        let answer: HTTPAnswer
+        switch await send(request, to: settings, within: .seconds(endpoint.timeoutSeconds)) {
+        case .success(let received): answer = received
+        case .failure(let failure): throw failure.bankError
+        }
         let body = try interpreter.interpret(status: answer.status, body: answer.body, as: BalanceResponseBody.self)
         guard body.accountID == account else {
             throw .invalidResponse("the bank sent the balance of \(body.accountID), not \(account)")
@@ -81,34 +153,26 @@ public final class BankNetworkExecutor: NetworkExecutor {
         return HTTPExchange(method: method, path: path, headers: headers, body: body)
     }
 
-    /// Sends `request`, turning a transport failure into a ``BankError``.
-    private func sendMappingFailure(
-        _ request: HTTPExchange, to settings: BankEndpoint.Settings
-    ) async throws(BankError) -> HTTPAnswer {
-        do {
-            return try await send(request, to: settings)
-        } catch {
-            throw error.bankError
-        }
-    }
-
-    /// Sends `request` on a Dispatch thread, so the blocking socket never holds one of the
-    /// cooperative pool's few threads, and returns the bank's answer or the transport failure.
+    /// Sends `request` on a queue of its own, and returns the bank's answer or the transport
+    /// failure, all within `duration`. The socket blocks the queue's thread, so it must be
+    /// neither one of the cooperative pool's nor one of Dispatch's global queue, which has as
+    /// few threads as the machine has cores: exchanges queued behind each other there started
+    /// after their deadlines had passed. A queue of its own is overcommitted: it gets a thread
+    /// at once.
     private func send(
-        _ request: HTTPExchange, to settings: BankEndpoint.Settings
-    ) async throws(TransportFailure) -> HTTPAnswer {
-        guard !Task.isCancelled else { throw .cancelled(url: settings.url(for: request.path)) }
-        let timeout = endpoint.timeoutSeconds
-        let deadline = ContinuousClock.now + .seconds(timeout)
-        let result = await withCheckedContinuation {
+        _ request: HTTPExchange, to settings: BankEndpoint.Settings, within duration: Duration
+    ) async -> Result<HTTPAnswer, TransportFailure> {
+        guard !Task.isCancelled else { return .failure(.cancelled(url: settings.url(for: request.path))) }
+        let timeout = Double(duration.components.seconds) + Double(duration.components.attoseconds) / 1e18
+        let deadline = ContinuousClock.now + duration
+        return await withCheckedContinuation {
             (continuation: CheckedContinuation<Result<HTTPAnswer, TransportFailure>, Never>) in
-            DispatchQueue.global().async {
+            DispatchQueue(label: "bank-exchange").async {
                 continuation.resume(
                     returning: Result { () throws(TransportFailure) in
                         try request.perform(with: settings, deadline: deadline, timeoutSeconds: timeout)
                     })
             }
         }
-        return try result.get()
     }
 }

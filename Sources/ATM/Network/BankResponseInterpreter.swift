@@ -17,10 +17,10 @@ struct BankResponseInterpreter: Sendable {
     ) throws(BankError) -> Body {
         switch status {
         case 200..<300:
-            // Checked first: the decoder traps on deep enough nesting (see JSONNesting).
-            guard !JSONNesting.isTooDeep(body) else {
-                throw .invalidResponse(
-                    "HTTP \(status) with a body that is not a \(Body.self): \(JSONNesting.tooDeepReason)")
+            // Checked first, in the dialect the bank writes: the decoder would trap on deep
+            // enough nesting, and read `1e2` cents as 100.
+            if let problem = JSONSyntaxCheck.firstProblem(in: body) {
+                throw .invalidResponse("HTTP \(status) with a body that is not a \(Body.self): \(problem)")
             }
             do {
                 return try JSONDecoder().decode(Body.self, from: body)
@@ -28,18 +28,25 @@ struct BankResponseInterpreter: Sendable {
                 throw .invalidResponse(
                     "HTTP \(status) with a body that is not a \(Body.self): \(Self.snippet(of: body))")
             }
-        case 401:
-            throw .unauthorized
-        case 422:
-            throw .declined(Self.message(in: body) ?? "no reason given")
         default:
-            throw .rejected(status: status, message: Self.message(in: body) ?? "no details given")
+            throw error(status: status, body: body)
+        }
+    }
+
+    /// The error an answer that is not a success means.
+    func error(status: Int, body: Data) -> BankError {
+        switch status {
+        case 401: .unauthorized
+        case 422: .declined(Self.message(in: body) ?? "no reason given")
+        default: .rejected(status: status, message: Self.message(in: body) ?? "no details given")
         }
     }
 
     /// The `message` of an ``ErrorResponseBody``, or the body's text when it is not one.
     private static func message(in body: Data) -> String? {
-        if !JSONNesting.isTooDeep(body), let error = try? JSONDecoder().decode(ErrorResponseBody.self, from: body) {
+        if JSONSyntaxCheck.firstProblem(in: body) == nil,
+            let error = try? JSONDecoder().decode(ErrorResponseBody.self, from: body)
+        {
             return error.message
         }
         let text = snippet(of: body)

@@ -2,6 +2,7 @@
 ///
 /// Decoding picks up where the last call stopped, so a bank that sends thousands of tiny
 /// chunks costs each read only its new bytes, not a decode of everything received so far.
+/// Hand-written, as the rest of the client (see ``BankNetworkExecutor``).
 struct ChunkedBody {
     /// What the bytes received so far decode to.
     enum Result {

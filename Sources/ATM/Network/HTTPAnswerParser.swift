@@ -8,7 +8,8 @@ import Foundation
 ///
 /// The body ends where `Content-Length` says, after the last chunk of a chunked body, or
 /// when the bank closes the connection. Heads and bodies are bounded, so a broken or hostile
-/// server gets a clear error instead of the ATM's memory.
+/// server gets a clear error instead of the ATM's memory. Hand-written: URLSession, the
+/// toolchain's client, traps on an answer cut short on Linux (see ``BankNetworkExecutor``).
 struct HTTPAnswerParser {
     /// What the bytes received so far amount to.
     enum Progress: Equatable {
@@ -35,7 +36,7 @@ struct HTTPAnswerParser {
     private static let headEnd: [UInt8] = Array("\r\n\r\n".utf8)
 
     /// Where the body starts and how it ends, once the head has been read.
-    private var head: (status: Int, bodyStart: Int, framing: Framing)?
+    private var head: (head: Head, bodyStart: Int)?
     /// Where the head being looked for starts: after any interim answers.
     private var headStart = 0
     /// How many interim answers came before the head being looked for.
@@ -49,6 +50,13 @@ struct HTTPAnswerParser {
         case untilClose
     }
 
+    /// What the ATM needs from a head: the status, how the body ends, and `Retry-After`.
+    private struct Head {
+        var status: Int
+        var framing = Framing.untilClose
+        var retryAfter: Duration?
+    }
+
     /// Looks at everything received so far; `ended` is true once the bank has closed its side.
     mutating func progress(of bytes: [UInt8], ended: Bool) -> Progress {
         while head == nil {
@@ -58,28 +66,31 @@ struct HTTPAnswerParser {
             }
             guard range.upperBound <= Self.maximumHeadSize else { return .malformed(headTooLong) }
             switch Self.readHead(bytes[headStart..<range.lowerBound]) {
-            case .success(let (status, _)) where (100..<200).contains(status):
+            case .success(let interim) where (100..<200).contains(interim.status):
                 // An interim answer (such as 100 Continue) is followed by the real one.
                 headStart = range.upperBound
                 interimAnswers += 1
-            case .success(let (status, framing)):
-                head = (status, range.upperBound, framing)
+            case .success(let final):
+                head = (final, range.upperBound)
             case .failure(let reason):
                 return .malformed(reason.text)
             }
         }
-        guard let (status, bodyStart, framing) = head else { return .needsMore }
+        guard let (head, bodyStart) = head else { return .needsMore }
         let received = bytes.count - bodyStart
-        switch framing {
+        func answer(_ body: some Sequence<UInt8>) -> Progress {
+            .answer(HTTPAnswer(status: head.status, body: Data(body), retryAfter: head.retryAfter))
+        }
+        switch head.framing {
         case .length(let length):
             guard length <= Self.maximumBodySize else { return .malformed(Self.tooLarge) }
             if received >= length {
-                return .answer(HTTPAnswer(status: status, body: Data(bytes[bodyStart..<(bodyStart + length)])))
+                return answer(bytes[bodyStart..<(bodyStart + length)])
             }
             return ended ? .cutShort : .needsMore
         case .untilClose:
             guard received <= Self.maximumBodySize else { return .malformed(Self.tooLarge) }
-            return ended ? .answer(HTTPAnswer(status: status, body: Data(bytes[bodyStart...]))) : .needsMore
+            return ended ? answer(bytes[bodyStart...]) : .needsMore
         case .chunked:
             guard received <= Self.maximumChunkedSize else {
                 return .malformed("its chunked body takes more than \(Self.maximumChunkedSize) bytes to send")
@@ -89,7 +100,7 @@ struct HTTPAnswerParser {
             let result = decoder.decode(bytes)
             chunkedBody = decoder
             switch result {
-            case .complete(let body): return .answer(HTTPAnswer(status: status, body: Data(body)))
+            case .complete(let body): return answer(body)
             case .incomplete: return ended ? .cutShort : .needsMore
             case .malformed(let reason): return .malformed(reason)
             }
@@ -114,8 +125,8 @@ struct HTTPAnswerParser {
         let text: String
     }
 
-    /// The status code and body framing in a head (without its final blank line).
-    private static func readHead(_ bytes: ArraySlice<UInt8>) -> Result<(Int, Framing), HeadProblem> {
+    /// The status code, body framing and `Retry-After` in a head (without its final blank line).
+    private static func readHead(_ bytes: ArraySlice<UInt8>) -> Result<Head, HeadProblem> {
         let text = String(decoding: bytes, as: UTF8.self)
         var lines = text.split(separator: "\r\n", omittingEmptySubsequences: false)[...]
         let statusLine = lines.popFirst() ?? ""
@@ -125,7 +136,7 @@ struct HTTPAnswerParser {
         else {
             return .failure(HeadProblem(text: "it did not answer with HTTP/1.1 (it sent '\(statusLine.prefix(40))')"))
         }
-        var framing = Framing.untilClose
+        var head = Head(status: status)
         for line in lines {
             guard let colon = line.firstIndex(of: ":") else {
                 return .failure(HeadProblem(text: "it sent a header line without a colon"))
@@ -137,18 +148,20 @@ struct HTTPAnswerParser {
                     return .failure(
                         HeadProblem(text: "it used the transfer coding '\(value)', which the ATM cannot read"))
                 }
-                framing = .chunked
-            } else if name == "content-length", case .untilClose = framing {
+                head.framing = .chunked
+            } else if name == "content-length", case .untilClose = head.framing {
                 guard let length = Int(value), length >= 0 else {
                     return .failure(HeadProblem(text: "its Content-Length '\(value)' is not a number of bytes"))
                 }
-                framing = .length(length)
+                head.framing = .length(length)
+            } else if name == "retry-after" {
+                head.retryAfter = HTTPAnswer.retryAfter(fromHeader: value)
             }
         }
         // A body is never sent with these, whatever the headers say.
         if status == 204 || status == 304 {
-            framing = .length(0)
+            head.framing = .length(0)
         }
-        return .success((status, framing))
+        return .success(head)
     }
 }

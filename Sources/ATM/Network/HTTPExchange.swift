@@ -8,6 +8,8 @@ import Foundation
 ///
 /// Each request opens a connection and asks the bank to close it afterwards: the ATM sends
 /// one or two requests per command, so keeping connections alive would buy nothing.
+/// Hand-written: URLSession, the toolchain's client, traps on an answer cut short on Linux
+/// (see ``BankNetworkExecutor``).
 struct HTTPExchange: Sendable {
     let method: String
     /// The bank route, such as `/v1/accounts/checking-001/balance`; the endpoint's base path goes before it.

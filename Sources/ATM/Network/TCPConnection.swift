@@ -8,8 +8,8 @@ import Darwin
 ///
 /// The socket is non-blocking and each wait is a `poll(2)` bounded by the time left, so a
 /// bank that accepts a connection and then says nothing cannot hold the ATM past its timeout.
-/// Plain POSIX sockets keep the ATM free of FoundationNetworking, whose loading alone took
-/// four times as long as the rest of `atm --help`.
+/// Hand-written: URLSession, the toolchain's client, traps on an answer cut short on Linux
+/// (see ``BankNetworkExecutor``).
 final class TCPConnection {
     private let fd: Int32
 

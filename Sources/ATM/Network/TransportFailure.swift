@@ -8,49 +8,54 @@ import Darwin
 
 /// A request that never got a usable HTTP answer: connection refused, timeout, lost connection.
 ///
-/// Separate from ``BankError`` so the client can tell "no answer" (safe to retry a
-/// deposit with the same key) from "the bank said no" (never retried).
+/// Separate from ``BankError`` so the client can tell "no answer" from "the bank said no", and
+/// among the first, a request that certainly never reached the bank (nothing can have been
+/// credited) from one that may have (a deposit's outcome is then unknown until the bank is
+/// asked again with the same idempotency key).
 struct TransportFailure: Error, Sendable {
     /// A short reason that names the URL, for the person at the ATM.
     let reason: String
-    /// False when sending again cannot help (for example, the task was cancelled).
-    let isWorthRetrying: Bool
+    /// False only when the request certainly never reached the bank: no address, no connection,
+    /// or cancelled before it was sent.
+    let mayHaveReachedBank: Bool
 
-    init(reason: String, isWorthRetrying: Bool) {
+    init(reason: String, mayHaveReachedBank: Bool) {
         self.reason = reason
-        self.isWorthRetrying = isWorthRetrying
+        self.mayHaveReachedBank = mayHaveReachedBank
     }
 
     /// Describes the socket failure of a request to `url`.
     init(_ failure: SocketFailure, url: String, timeoutSeconds: Double) {
         switch failure {
         case .hostNotFound(let detail):
-            self.init(reason: "could not find the host of \(url) (\(detail))", isWorthRetrying: true)
+            self.init(reason: "could not find the host of \(url) (\(detail))", mayHaveReachedBank: false)
         case .connectFailed(let code):
-            self.init(reason: "could not connect to \(url) (\(Self.describe(code)))", isWorthRetrying: true)
+            self.init(reason: "could not connect to \(url) (\(Self.describe(code)))", mayHaveReachedBank: false)
         case .connectionLost(let code):
-            self.init(reason: "the connection to \(url) was lost (\(Self.describe(code)))", isWorthRetrying: true)
+            self.init(reason: "the connection to \(url) was lost (\(Self.describe(code)))", mayHaveReachedBank: true)
         case .timedOut:
-            self.init(reason: "no answer from \(url) within \(Self.seconds(timeoutSeconds))", isWorthRetrying: true)
+            // A timeout while connecting is counted too: nothing tells it apart here.
+            self.init(reason: "no answer from \(url) within \(Self.seconds(timeoutSeconds))", mayHaveReachedBank: true)
         }
     }
 
     /// The bank closed the connection before its answer was complete.
     static func cutShort(url: String) -> TransportFailure {
-        TransportFailure(reason: "\(url) closed the connection without a complete answer", isWorthRetrying: true)
+        TransportFailure(reason: "\(url) closed the connection without a complete answer", mayHaveReachedBank: true)
     }
 
-    /// The bank's bytes are not an HTTP answer the ATM can read; asking again will not help.
+    /// The bank's bytes are not an HTTP answer the ATM can read; it did receive the request.
     static func malformed(url: String, reason: String) -> TransportFailure {
-        TransportFailure(reason: "\(url) did not answer with readable HTTP: \(reason)", isWorthRetrying: false)
+        TransportFailure(reason: "\(url) did not answer with readable HTTP: \(reason)", mayHaveReachedBank: true)
     }
 
     /// The request was cancelled before it was sent.
     static func cancelled(url: String) -> TransportFailure {
-        TransportFailure(reason: "the request to \(url) was cancelled", isWorthRetrying: false)
+        TransportFailure(reason: "the request to \(url) was cancelled", mayHaveReachedBank: false)
     }
 
-    /// The failure as the error the ATM reports.
+    /// The failure as the error the ATM reports for a request that changes nothing, such as a
+    /// balance, or for a deposit that never reached the bank.
     var bankError: BankError {
         .unreachable(reason)
     }
@@ -59,7 +64,11 @@ struct TransportFailure: Error, Sendable {
         String(cString: strerror(code))
     }
 
+    /// Whole seconds as such, others to a hundredth: the last attempt of a deposit gets what
+    /// is left of its deadline, such as 0.73 s.
     private static func seconds(_ value: Double) -> String {
-        value == value.rounded() ? "\(Int(value)) s" : "\(value) s"
+        let hundredths = (value * 100).rounded()
+        return hundredths.truncatingRemainder(dividingBy: 100) == 0
+            ? "\(Int(hundredths / 100)) s" : "\(hundredths / 100) s"
     }
 }

@@ -51,12 +51,15 @@ struct Binding: Sendable {
     let dependenciesAreDeferred: Bool
     /// How the factory runs: synchronously, asynchronously, or on the main actor.
     let creation: Creation
+    /// Marked with `reachedByType()`: the app asks for it by type (`resolve(_:)`, `@Injected`),
+    /// which no path from the root shows, so the checks for unused bindings count it as used.
+    let isReachedByType: Bool
 
     init(
         key: BindingKey, contribution: Contribution = .single, scope: Scope?, dependencies: DependencyList,
         location: SourceLocation, declaredIn: DeclaringModule, isOverride: Bool = false, isSeed: Bool = false,
         valueType: Any.Type, reloadPolicy: ReloadPolicy = .recreate, dependenciesAreDeferred: Bool = false,
-        creation: Creation = .synchronous, recipe: BindingRecipe
+        creation: Creation = .synchronous, isReachedByType: Bool = false, recipe: BindingRecipe
     ) {
         self.key = key
         self.contribution = contribution
@@ -71,6 +74,7 @@ struct Binding: Sendable {
         self.reloadPolicy = reloadPolicy
         self.dependenciesAreDeferred = dependenciesAreDeferred
         self.creation = creation
+        self.isReachedByType = isReachedByType
         self.recipe = recipe
     }
 

@@ -27,6 +27,23 @@ public struct BindingBuilder<T: Sendable>: ~Copyable {
         return self
     }
 
+    /// Marks the binding as one the app asks for by type, with `resolve(_:)` or `@Injected`,
+    /// rather than through a factory parameter, so that no path from the root shows it used.
+    ///
+    /// ```swift
+    /// binder.bind(Guestbook.self).reachedByType().to(factory: Guestbook.init)
+    /// ```
+    ///
+    /// The check of an app's graph (`--check-wiring`) then counts it, and what it depends on,
+    /// as used: it is not reported as `Wiring.UnreachableBinding` or
+    /// `Wiring.UnusedContribution`, and its wiring library not as `Wiring.UnusedLibrary`. It
+    /// changes nothing else. Mark it before `intoCollection()`, `intoMap(key:)`,
+    /// `onMainActor()` or `assisted(_:)`; the mark carries over.
+    public consuming func reachedByType() -> BindingBuilder<T> {
+        declaration.isReachedByType = true
+        return self
+    }
+
     /// Qualifies the binding with a tag; inject it as `Tagged<G>` or `TaggedProvider<G>`.
     public consuming func tagged<G: BindingTag>(_ tag: G.Type) -> BindingBuilder<T> where G.Element == T {
         key = .tagged(T.self, tag: tag)

@@ -17,6 +17,8 @@ struct BindingDeclaration: ~Copyable {
     var boundType: DeclaredType
     @usableFromInline var scope: Scope?
     var reloadPolicy = ReloadPolicy.recreate
+    /// Set by `reachedByType()`; see ``Binding/isReachedByType``.
+    var isReachedByType = false
     @usableFromInline var finished = false
 
     @usableFromInline
@@ -59,7 +61,7 @@ struct BindingDeclaration: ~Copyable {
             key: key, contribution: contribution, scope: scope, dependencies: dependencies,
             location: location, declaredIn: binder.declaringModule, isOverride: binder.isOverriding,
             valueType: valueType, reloadPolicy: reloadPolicy, dependenciesAreDeferred: deferred, creation: creation,
-            recipe: recipe)
+            isReachedByType: isReachedByType, recipe: recipe)
         binder.record(binding)
     }
 

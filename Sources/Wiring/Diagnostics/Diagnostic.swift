@@ -54,6 +54,12 @@ public struct Diagnostic: Sendable, Hashable, CustomStringConvertible {
         case unmetRequirement = "Wiring.UnmetRequirement"
         /// A warning: a wiring library declares a requirement that none of its bindings uses.
         case unusedRequirement = "Wiring.UnusedRequirement"
+        /// A warning: an app links a wiring library none of whose bindings its root reaches.
+        case unusedLibrary = "Wiring.UnusedLibrary"
+        /// A warning: no path from an app's root reaches a binding of its graph.
+        case unreachableBinding = "Wiring.UnreachableBinding"
+        /// A warning: a collection or map contribution of a type that nothing in the app asks for.
+        case unusedContribution = "Wiring.UnusedContribution"
         /// The frozen graph could not be linked; this is a bug in Wiring, please report it.
         case internalInconsistency = "Wiring.InternalInconsistency"
 
@@ -69,9 +75,10 @@ public struct Diagnostic: Sendable, Hashable, CustomStringConvertible {
     public enum Severity: String, Sendable, Hashable {
         /// The graph cannot be built until it is fixed.
         case error
-        /// Found by the check of a wiring library on its own
-        /// (``WiringLibrary/check(fileID:filePath:line:)``), such as a requirement nothing
-        /// uses; nothing stops working.
+        /// Something unused, found by the check of a wiring library on its own
+        /// (``WiringLibrary/check(fileID:filePath:line:)``) or of an app's graph
+        /// (``Component/check(root:libraries:overrides:fileID:filePath:line:)``, `--check-wiring`);
+        /// nothing stops working, and building never reports one.
         case warning
     }
 

@@ -282,7 +282,12 @@ extension Diagnostic {
 
     /// The note suggesting the similarly named binding `near`.
     static func didYouMean(_ name: String, at near: Binding) -> Note {
-        Note(location: near.location, message: "did you mean '\(name)'? it is bound here")
+        Note(location: near.location, message: didYouMean(name))
+    }
+
+    /// The text of a note at a near miss's declaration, which `--why` prints as well.
+    static func didYouMean(_ name: String) -> String {
+        "did you mean '\(name)'? it is bound here"
     }
 
     // MARK: Who should bind
@@ -695,6 +700,85 @@ extension Diagnostic {
             message:
                 "bind it in \(library), or, if another wiring library binds it, declare "
                 + "`binder.requires(\(selfExpression(key.name)))` in the module that needs it")
+    }
+}
+
+extension Diagnostic {
+    // MARK: Unused parts of an app's graph
+
+    /// The note that says how to keep a binding the app asks for by type from being reported.
+    private static let markIfReachedByType =
+        "if the app asks for it by type (`resolve(_:)`, `@Injected`), mark it with `.reachedByType()` after `bind(…)`"
+
+    /// The app links `library`, whose `bindings` the root `root` reaches none of; empty
+    /// `bindings` when the library binds nothing.
+    static func unusedLibrary(_ library: String, root: String, bindings: [Binding]) -> Diagnostic {
+        guard let first = bindings.first else {
+            return Diagnostic(
+                kind: .unusedLibrary, severity: .warning, location: nil,
+                message: "the app links \(library), but \(library) binds nothing",
+                notes: [.init(location: nil, message: "remove \(library) from the app target's dependencies")])
+        }
+        let count = bindings.count == 1 ? "its binding" : "any of its \(grouped(bindings.count)) bindings"
+        var notes = bindings.prefix(shownAtEachEnd).map { binding in
+            Note(location: binding.location, message: "'\(binding.key.name)' is bound here")
+        }
+        if bindings.count > shownAtEachEnd {
+            notes.append(.init(location: nil, message: "… and \(grouped(bindings.count - shownAtEachEnd)) more"))
+        }
+        notes.append(
+            .init(
+                location: nil,
+                message:
+                    "remove \(library) from the app target's dependencies; if the app asks for one of its types by "
+                    + "type (`resolve(_:)`, `@Injected`), mark that binding with `.reachedByType()` after `bind(…)`"))
+        return Diagnostic(
+            kind: .unusedLibrary, severity: .warning, location: first.location,
+            message: "the app links \(library), but no path from the root '\(root)' reaches \(count)",
+            notes: notes)
+    }
+
+    /// No path from the root `root` reaches `binding`.
+    static func unreachableBinding(_ binding: Binding, root: String) -> Diagnostic {
+        Diagnostic(
+            kind: .unreachableBinding, severity: .warning, location: binding.location,
+            message: "no path from the root '\(root)' reaches '\(binding.key.name)'",
+            notes: [
+                .init(
+                    location: nil,
+                    message: "nothing the app makes asks for it; remove the binding, or, \(markIfReachedByType)")
+            ])
+    }
+
+    /// No path from the root `root` reaches the installation of the child component `child`:
+    /// nothing asks for its factory, so none of its bindings is ever made.
+    static func unreachableChild(_ installation: Binding, child: String, root: String) -> Diagnostic {
+        Diagnostic(
+            kind: .unreachableBinding, severity: .warning, location: installation.location,
+            message:
+                "no path from the root '\(root)' reaches the child component '\(child)': nothing asks for "
+                + "'\(installation.key.name)'",
+            notes: [
+                .init(
+                    location: nil,
+                    message:
+                        "ask for '\(installation.key.name)' where the child is built, or remove "
+                        + "`binder.install(\(selfExpression(child)))`")
+            ])
+    }
+
+    /// `binding` contributes to `requested` (`[T]` or `[K: T]`), which nothing asks for.
+    static func unusedContribution(_ binding: Binding, requested: String) -> Diagnostic {
+        Diagnostic(
+            kind: .unusedContribution, severity: .warning, location: binding.location,
+            message: "nothing asks for '\(requested)', which this binding contributes to",
+            notes: [
+                .init(
+                    location: nil,
+                    message:
+                        "ask for '\(requested)' as a factory parameter, or remove the contribution; "
+                        + markIfReachedByType)
+            ])
     }
 }
 

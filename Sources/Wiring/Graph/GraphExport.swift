@@ -112,8 +112,8 @@ extension WiringGraph.Node {
         self.init(
             id: id, type: tag == nil ? key.name : key.typeName, tag: tag, contribution: contribution, mapKey: mapKey,
             scope: binding.scope?.name, module: binding.declaringModule, library: binding.library,
-            file: binding.location.fileID, line: binding.location.line,
+            file: binding.location.fileID, line: binding.location.line, path: binding.location.displayPath,
             creation: WiringGraph.CreationKind(binding.creation),
-            component: component)
+            component: component, reachedByType: binding.isReachedByType)
     }
 }

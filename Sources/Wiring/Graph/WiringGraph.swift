@@ -10,10 +10,16 @@
 /// adds `json()`, which writes it as JSON with sorted keys, and every app prints it with
 /// `--print-graph json` or `--print-graph dot`.
 ///
+/// Ask it why a type is in it with ``why(_:limit:)``, and what another app's graph swaps
+/// against it with ``Difference``; see <doc:QuestionsToAskYourGraph>.
+///
 /// Bindings and components are numbered from 0, in the order the component keeps them: the
 /// root component's bindings first, then each child's, depth first. Edges and child
 /// components refer to them by those numbers.
 public struct WiringGraph: Sendable, Hashable, Codable {
+    /// The app whose graph this is, such as `atm`, as `--print-graph json` names it, so that a
+    /// diff of two saved graphs can say which is which; nil for a graph got in code.
+    public var app: String?
     /// The linked wiring libraries the component was built from (empty when it was built from
     /// modules).
     public var libraries: [String]
@@ -26,7 +32,10 @@ public struct WiringGraph: Sendable, Hashable, Codable {
     public var edges: [Edge]
 
     /// Makes a graph from its parts, for tools that build or transform graphs themselves.
-    public init(libraries: [String], components: [ComponentNode], bindings: [Node], edges: [Edge]) {
+    public init(
+        app: String? = nil, libraries: [String], components: [ComponentNode], bindings: [Node], edges: [Edge]
+    ) {
+        self.app = app
         self.libraries = libraries
         self.components = components
         self.bindings = bindings

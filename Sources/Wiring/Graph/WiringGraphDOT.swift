@@ -11,30 +11,69 @@ extension WiringGraph {
     /// same color, and bindings from a fake (a library whose name starts with `Fake`) are
     /// filled in orange and labelled "fake".
     public func dot() -> String {
-        var writer = DOTWriter(graph: self)
+        dot(marks: DOTMarks())
+    }
+
+    /// The graph in DOT, with the bindings and edges `marks` singles out drawn its way, and
+    /// only the bindings it shows.
+    func dot(marks: DOTMarks) -> String {
+        var writer = DOTWriter(graph: withSoundNumbering, marks: marks)
         return writer.document()
     }
 }
 
+/// What a drawing singles out: some bindings and edges drawn differently, only some bindings
+/// shown, and lines of its own, for the pictures of a question's answer.
+struct DOTMarks {
+    /// A line added to a binding's or edge's label, and attributes that override its look.
+    struct Mark {
+        var label: String?
+        var attributes: [String]
+    }
+
+    /// Marks by binding number.
+    var bindings: [Int: Mark] = [:]
+    /// Marks by edge position.
+    var edges: [Int: Mark] = [:]
+    /// The bindings to draw, with the edges between them; nil draws every binding.
+    var shown: [Bool]?
+    /// Statements written after the edges, such as a link between two bindings.
+    var extraLines: [String] = []
+}
+
 /// Writes a ``WiringGraph`` as DOT text, one line at a time.
-private struct DOTWriter {
+struct DOTWriter {
     let graph: WiringGraph
+    let marks: DOTMarks
     private var lines: [String] = []
     /// Each component's children, in order.
     private let children: [[Int]]
-    /// Each component's bindings, in order.
+    /// Each component's shown bindings, in order.
     private let members: [[Int]]
+    /// Whether a component or one of its descendants has a binding to draw.
+    private let drawn: [Bool]
 
-    init(graph: WiringGraph) {
+    init(graph: WiringGraph, marks: DOTMarks) {
         self.graph = graph
+        self.marks = marks
         var children = [[Int]](repeating: [], count: graph.components.count)
         for component in graph.components {
             if let parent = component.parent { children[parent].append(component.id) }
         }
         var members = [[Int]](repeating: [], count: graph.components.count)
-        for node in graph.bindings { members[node.component].append(node.id) }
+        for node in graph.bindings where marks.shown?[node.id] ?? true { members[node.component].append(node.id) }
+        var drawn = members.map { !$0.isEmpty }
+        // Children come after their parents, so a backward pass carries each up.
+        for component in graph.components.reversed() where drawn[component.id] {
+            if let parent = component.parent { drawn[parent] = true }
+        }
         self.children = children
         self.members = members
+        self.drawn = drawn
+    }
+
+    private func isShown(_ binding: Int) -> Bool {
+        marks.shown?[binding] ?? true
     }
 
     mutating func document() -> String {
@@ -45,18 +84,22 @@ private struct DOTWriter {
             "  edge [color=\"#555555\", arrowsize=0.7];",
         ]
         if !graph.components.isEmpty { writeContents(of: 0, indent: "  ") }
-        for edge in graph.edges {
-            lines.append("  n\(edge.from) -> n\(edge.to) [\(Self.attributes(of: edge))];")
+        for (position, edge) in graph.edges.enumerated() where isShown(edge.from) && isShown(edge.to) {
+            let look = Self.attributes(of: edge, mark: marks.edges[position])
+            lines.append("  n\(edge.from) -> n\(edge.to) [\(look)];")
         }
         // Not a request: what links an installation to the child it builds, drawn to the
         // child's cluster when the child's root is inside it.
         for child in graph.components {
-            guard let installation = child.installation, let root = child.rootBinding else { continue }
+            guard let installation = child.installation, let root = child.rootBinding,
+                isShown(installation) && isShown(root)
+            else { continue }
             let head = graph.bindings[root].component == child.id ? ", lhead=\"cluster_c\(child.id)\"" : ""
             lines.append(
                 "  n\(installation) -> n\(root) [style=dashed, color=\"#3a7d44\", arrowhead=diamond\(head), "
                     + "tooltip=\"builds\"];")
         }
+        lines += marks.extraLines.map { "  " + $0 }
         lines.append("}")
         return lines.joined(separator: "\n") + "\n"
     }
@@ -64,7 +107,7 @@ private struct DOTWriter {
     /// A component's bindings by library, each library a cluster holding the children it installed.
     private mutating func writeContents(of component: Int, indent: String) {
         var libraries = members[component].map { graph.bindings[$0].library }
-        libraries += children[component].compactMap { graph.components[$0].library }
+        libraries += children[component].filter { drawn[$0] }.compactMap { graph.components[$0].library }
         var seen: Set<String> = []
         for library in libraries.sorted() where seen.insert(library).inserted {
             let fake = library.hasPrefix("Fake")
@@ -74,7 +117,8 @@ private struct DOTWriter {
                 "\(indent)  style=\"rounded,filled\"; color=\"#999999\"; fillcolor=\(fake ? "\"#fff1e0\"" : "\"#f4f6f8\"");"
             )
             for id in members[component] where graph.bindings[id].library == library {
-                lines.append("\(indent)  n\(id) [\(Self.attributes(of: graph.bindings[id]))];")
+                lines.append(
+                    "\(indent)  n\(id) [\(Self.attributes(of: graph.bindings[id], mark: marks.bindings[id]))];")
             }
             for child in children[component] where graph.components[child].library == library {
                 writeChild(child, indent: indent + "  ")
@@ -87,6 +131,7 @@ private struct DOTWriter {
     }
 
     private mutating func writeChild(_ child: Int, indent: String) {
+        guard drawn[child] else { return }
         let component = graph.components[child]
         lines.append("\(indent)subgraph \"cluster_c\(child)\" {")
         let label = "\(component.name ?? component.root) (child component, scope \(component.scope))"
@@ -97,7 +142,7 @@ private struct DOTWriter {
     }
 
     /// A binding's label and look: its type, tag, scope, how it is made, and whether it is fake.
-    private static func attributes(of node: WiringGraph.Node) -> String {
+    private static func attributes(of node: WiringGraph.Node, mark: DOTMarks.Mark?) -> String {
         var label = [node.type]
         if let tag = node.tag { label.append("tagged \(tag)") }
         switch node.contribution {
@@ -113,6 +158,7 @@ private struct DOTWriter {
         }
         if node.isFake { details.append("fake") }
         label.append(details.joined(separator: ", "))
+        if let extra = mark?.label { label.append(extra) }
         var attributes = [
             "label=\(quoted(label.joined(separator: "\n")))",
             "tooltip=\(quoted("\(node.module)\n\(node.file):\(node.line)"))",
@@ -123,11 +169,12 @@ private struct DOTWriter {
         case .asynchronous: attributes.append("color=\"#1f5fbf\", penwidth=2")
         case .mainActor: attributes.append("color=\"#7b3fb5\", penwidth=2")
         }
+        attributes += mark?.attributes ?? []
         return attributes.joined(separator: ", ")
     }
 
     /// An edge's look, by how its parameter asks.
-    private static func attributes(of edge: WiringGraph.Edge) -> String {
+    private static func attributes(of edge: WiringGraph.Edge, mark: DOTMarks.Mark?) -> String {
         let look: String
         switch edge.kind {
         case .value, .tagged: look = "style=solid"
@@ -140,7 +187,10 @@ private struct DOTWriter {
         case .asyncChildFactory: look = "style=dashed, arrowhead=diamond, color=\"#1f5fbf\""
         case .mainActorProvider: look = "style=dashed, color=\"#7b3fb5\""
         }
-        return [look, "tooltip=\(Self.quoted(edge.parameter))"].joined(separator: ", ")
+        var attributes = [look, "tooltip=\(Self.quoted(edge.parameter))"]
+        if let extra = mark?.label { attributes.append("label=\(Self.quoted(extra)), fontsize=9") }
+        attributes += mark?.attributes ?? []
+        return attributes.joined(separator: ", ")
     }
 
     /// `text` as a DOT quoted string.

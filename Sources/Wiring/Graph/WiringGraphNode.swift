@@ -23,16 +23,24 @@ extension WiringGraph {
         public var file: String
         /// The line of the declaration.
         public var line: Int
+        /// The declaring file's path as diagnostics print it: relative to the current directory
+        /// of the program that exported the graph when the file lies inside it (as it does when
+        /// a build script runs from the package root), otherwise absolute; for editors to jump
+        /// to. Nil in a graph made by hand.
+        public var path: String?
         /// How the factory runs.
         public var creation: CreationKind
         /// The component the binding belongs to: its position in ``WiringGraph/components``.
         public var component: Int
+        /// Marked with ``BindingBuilder/reachedByType()``: the app asks for it by type, which
+        /// no path from the root shows.
+        public var reachedByType: Bool
 
         /// Makes a node from its parts.
         public init(
             id: Int, type: String, tag: String? = nil, contribution: Contribution = .single, mapKey: String? = nil,
-            scope: String? = nil, module: String, library: String, file: String, line: Int,
-            creation: CreationKind = .synchronous, component: Int = 0
+            scope: String? = nil, module: String, library: String, file: String, line: Int, path: String? = nil,
+            creation: CreationKind = .synchronous, component: Int = 0, reachedByType: Bool = false
         ) {
             self.id = id
             self.type = type
@@ -44,8 +52,20 @@ extension WiringGraph {
             self.library = library
             self.file = file
             self.line = line
+            self.path = path
             self.creation = creation
             self.component = component
+            self.reachedByType = reachedByType
+        }
+
+        /// The binding as a person writes its key: `any NetworkExecutor`, `URL tagged BankBaseURL`.
+        public var name: String {
+            tag.map { "\(type) tagged \($0)" } ?? type
+        }
+
+        /// `path:line`, or `file:line` when the path is not known: where an editor jumps.
+        public var place: String {
+            "\(path ?? file):\(line)"
         }
 
         /// Whether the binding comes from a fake: a wiring library whose name starts with `Fake`,
@@ -61,6 +81,30 @@ extension WiringGraph {
         case collectionElement
         /// One entry of a map, asked for as `[K: T]`.
         case mapEntry
+    }
+}
+
+extension WiringGraph.Node {
+    /// Reads a node as `--print-graph json` writes it. `reachedByType` may be missing, as it
+    /// is in graphs saved before bindings could be marked, and then is false.
+    public init(from decoder: any Decoder) throws {
+        // The keys the compiler makes for ``encode(to:)``, which this reads with.
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        self.init(
+            id: try container.decode(Int.self, forKey: .id),
+            type: try container.decode(String.self, forKey: .type),
+            tag: try container.decodeIfPresent(String.self, forKey: .tag),
+            contribution: try container.decode(WiringGraph.Contribution.self, forKey: .contribution),
+            mapKey: try container.decodeIfPresent(String.self, forKey: .mapKey),
+            scope: try container.decodeIfPresent(String.self, forKey: .scope),
+            module: try container.decode(String.self, forKey: .module),
+            library: try container.decode(String.self, forKey: .library),
+            file: try container.decode(String.self, forKey: .file),
+            line: try container.decode(Int.self, forKey: .line),
+            path: try container.decodeIfPresent(String.self, forKey: .path),
+            creation: try container.decode(WiringGraph.CreationKind.self, forKey: .creation),
+            component: try container.decode(Int.self, forKey: .component),
+            reachedByType: try container.decodeIfPresent(Bool.self, forKey: .reachedByType) ?? false)
     }
 }
 

@@ -35,6 +35,9 @@ public final class Component<Root: Sendable>: Sendable {
     ///   - overrides: Modules whose bindings replace existing bindings of the same type, for one
     ///     test. An override that replaces nothing is a diagnostic, so a typo cannot silently
     ///     leave the real binding in place.
+    ///   - fileID: Where the component is built, `#fileID`: the place a missing root is reported at.
+    ///   - filePath: The same place's `#filePath`.
+    ///   - line: The same place's `#line`.
     /// - Throws: A ``WiringError`` with every problem validation found; nothing is made then.
     public convenience init(
         root: Root.Type = Root.self, libraries: [WiringLibrary], overrides: [any Module.Type] = [],
@@ -52,6 +55,9 @@ public final class Component<Root: Sendable>: Sendable {
     ///   - root: The type the component is built for; ``root`` returns it.
     ///   - modules: The modules to configure; each is configured once, however often included.
     ///   - overrides: Modules whose bindings replace bindings of the same type, for a test.
+    ///   - fileID: Where the component is built, `#fileID`: the place a missing root is reported at.
+    ///   - filePath: The same place's `#filePath`.
+    ///   - line: The same place's `#line`.
     /// - Throws: A ``WiringError`` with every problem validation found; nothing is made then.
     public convenience init(
         root: Root.Type = Root.self, modules: [any Module.Type], overrides: [any Module.Type] = [],
@@ -81,6 +87,9 @@ public final class Component<Root: Sendable>: Sendable {
     ///   - root: The type the component is built for; ``root`` returns it.
     ///   - libraries: The linked wiring libraries, usually `LinkedWiring.libraries`.
     ///   - overrides: Modules whose bindings replace bindings of the same type, for a test.
+    ///   - fileID: Where the component is built, `#fileID`: the place a missing root is reported at.
+    ///   - filePath: The same place's `#filePath`.
+    ///   - line: The same place's `#line`.
     /// - Returns: The built component, with every scoped asynchronous instance made.
     /// - Throws: A ``WiringError`` with every problem validation found, before anything is
     ///   made; `Wiring.CreationFailed` when a factory throws, carrying its error as
@@ -103,6 +112,9 @@ public final class Component<Root: Sendable>: Sendable {
     ///   - root: The type the component is built for; ``root`` returns it.
     ///   - modules: The modules to configure; each is configured once, however often included.
     ///   - overrides: Modules whose bindings replace bindings of the same type, for a test.
+    ///   - fileID: Where the component is built, `#fileID`: the place a missing root is reported at.
+    ///   - filePath: The same place's `#filePath`.
+    ///   - line: The same place's `#line`.
     /// - Returns: The built component, with every scoped asynchronous instance made.
     /// - Throws: A ``WiringError``, as ``build(root:libraries:overrides:fileID:filePath:line:)``
     ///   does.

@@ -36,6 +36,17 @@ import Testing
         #expect(!result.stdout.contains("Deposited"))
     }
 
+    @Test func lostAnswerScreenSaysTheDepositIsNotConfirmed() throws {
+        let result = try AppProcess.run("atm-uitest", ["--scenario", "lost-answer", "deposit", "20"])
+        #expect(result.status == 2, "\(result)")
+        #expect(
+            result.stderr.hasPrefix(
+                "error: the bank has not confirmed this deposit; it will not be credited twice; check your balance"),
+            "\(result)")
+        #expect(!result.stderr.contains("returned"), "\(result)")
+        #expect(!result.stdout.contains("Deposited"))
+    }
+
     @Test func scenarioCanComeFromTheEnvironment() throws {
         let result = try AppProcess.run("atm-uitest", ["deposit", "20"], environment: ["ATM_SCENARIO": "declined"])
         #expect(result.status == 1, "\(result)")

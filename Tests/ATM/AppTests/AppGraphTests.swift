@@ -27,6 +27,7 @@ import Testing
         #expect(help.status == 0)
         #expect(help.stdout.hasPrefix("\(app) — "))
         #expect(help.stdout.contains("--print-wiring"))
+        #expect(help.stdout.contains("--verbose"))
         let version = try AppProcess.run(app, ["--version"])
         #expect(version.status == 0)
         #expect(version.stdout.hasPrefix("\(app) 0."))
@@ -50,5 +51,14 @@ import Testing
             #expect(!development.contains(feature), "atm-dev-deposit links \(feature)")
         }
         #expect(development.contains("DepositUIWiring"))
+    }
+
+    /// `--verbose` belongs to the launcher: an app's own parser never sees it.
+    @Test func verboseIsTakenByTheLauncher() throws {
+        let status = try AppProcess.run("atm", ["--verbose", "status"])
+        #expect(status.status == 0, "\(status)")
+        let help = try AppProcess.run("bank-server", ["--verbose", "--help"])
+        #expect(help.status == 0, "\(help)")
+        #expect(help.stdout.hasPrefix("bank-server — "))
     }
 }

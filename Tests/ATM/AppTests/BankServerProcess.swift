@@ -13,8 +13,10 @@ final class BankServerProcess: @unchecked Sendable {
     private let process: Process
     private let log: URL
 
-    /// Starts a server; waits at most 15 s for it to print its address.
-    init(token: String = "test-token-\(UUID().uuidString.prefix(8))", journal: URL? = nil) throws {
+    /// Starts a server with `extraArguments` after its own; waits at most 15 s for it to print its address.
+    init(
+        token: String = "test-token-\(UUID().uuidString.prefix(8))", journal: URL? = nil, extraArguments: [String] = []
+    ) throws {
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("bank-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         self.token = token
@@ -26,7 +28,7 @@ final class BankServerProcess: @unchecked Sendable {
 
         process = Process()
         process.executableURL = AppProcess.executable("bank-server")
-        process.arguments = ["--port", "0", "--journal", self.journal.path, "--token", token]
+        process.arguments = ["--port", "0", "--journal", self.journal.path, "--token", token] + extraArguments
         process.environment = AppProcess.cleanEnvironment
         process.standardOutput = try FileHandle(forWritingTo: output)
         process.standardError = try FileHandle(forWritingTo: log)
@@ -61,6 +63,16 @@ final class BankServerProcess: @unchecked Sendable {
         guard process.isRunning else { return }
         Glibc.kill(process.processIdentifier, SIGKILL)
         process.waitUntilExit()
+    }
+
+    /// Stops the server as an operator would (SIGTERM), so requests still running finish first;
+    /// false if it did not exit within 15 s.
+    func stop() -> Bool {
+        guard process.isRunning else { return true }
+        process.terminate()
+        let deadline = Date().addingTimeInterval(15)
+        while process.isRunning && Date() < deadline { usleep(10_000) }
+        return !process.isRunning
     }
 
     /// Everything the server logged so far.

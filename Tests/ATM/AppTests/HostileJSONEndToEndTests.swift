@@ -39,7 +39,8 @@ import FoundationNetworking
             "bank-server", ["--port", "0", "--journal", journal, "--token", "t"], timeout: 15)
         #expect(result.status == 1, "\(result)")
         #expect(
-            result.stderr.contains("is corrupt at line 1: arrays and objects are nested more than 32 deep"), "\(result)"
+            result.stderr.contains("is corrupt at line 1: column 33: arrays and objects are nested more than 32 deep"),
+            "\(result)"
         )
         // One error, reported where the journal is opened (the graph's binding), and its notes:
         // nothing else, such as a crash report.

@@ -55,9 +55,10 @@ import Testing
         }
     }
 
-    /// Loading FoundationNetworking (and with it libcurl) and Foundation's ICU data took about
-    /// 20 ms of every start-up, four times the rest of `atm --help`. The production app keeps
-    /// to FoundationEssentials, and this holds it there.
+    /// The production app's bank client speaks HTTP over a socket (URLSession traps on an answer
+    /// cut short on Linux; see BankNetworkExecutor), and nothing else it links needs more than
+    /// FoundationEssentials, so it loads neither libcurl nor Foundation's ICU data. This holds
+    /// it there, which also keeps the shipped `atm` linkable with the Swift runtime inside.
     @Test func productionAppLoadsOnlyFoundationEssentials() throws {
         let libraries = try neededLibraries(of: AppProcess.executable("atm"))
         #expect(libraries.contains("libswiftCore.so"), "control: the Swift runtime must be found in \(libraries)")

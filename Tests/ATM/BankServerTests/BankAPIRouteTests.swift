@@ -107,9 +107,10 @@ struct BankAPIRouteTests {
                 let reply = try RawHTTP.exchange(port: bank.port, bytes: head + body)
                 #expect(reply.status == 400, "body \(index)")
                 #expect(reply.errorCode == "bad_request")
-                #expect(
-                    reply.errorMessage.contains("nested more than \(JSONNesting.maximumDepth) deep"),
-                    "\(reply.errorMessage)")
+                // Text that is not UTF-8 is refused before its nesting is looked at.
+                let expected =
+                    index == 2 ? "the text is not UTF-8" : "nested more than \(JSONSyntaxCheck.maximumDepth) deep"
+                #expect(reply.errorMessage.contains(expected), "\(reply.errorMessage)")
             }
             #expect(try bank.deposit(500, key: "after-deep").status == 200)
             #expect(try bank.balanceCents() == 500)
@@ -160,6 +161,18 @@ struct BankAPIRouteTests {
                 let invalid = try bank.deposit(500, key: key)
                 #expect(invalid.status == 400, "\(key)")
                 #expect(invalid.errorCode == "bad_request")
+            }
+            #expect(try bank.balanceCents() == 0)
+        }
+    }
+
+    /// The first of two keys won, while two Content-Length headers were already refused.
+    @Test func twoIdempotencyKeysAreRefusedLikeTwoContentLengths() async throws {
+        try await withTestBank { bank, _ in
+            for second in ["other-key", "same-key"] {
+                let reply = try bank.deposit(500, key: "same-key", extraHeaders: [("Idempotency-Key", second)])
+                #expect(reply.status == 400, "\(second)")
+                #expect(reply.errorMessage == "send exactly one Idempotency-Key header")
             }
             #expect(try bank.balanceCents() == 0)
         }

@@ -21,9 +21,9 @@ struct BankServerCommandTests {
         }
     }
 
-    @Test func usageErrorExitsWith64() async {
+    @Test func usageErrorExitsWith64() async throws {
         let harness = Harness()
-        let status = await harness.command.run(arguments: ["--port", "1"], environment: [:])
+        let status = try await harness.command.run(arguments: ["--port", "1"], environment: [:])
         #expect(status == 64)
         #expect(
             harness.stderr.all.first
@@ -31,19 +31,38 @@ struct BankServerCommandTests {
         #expect(harness.stdout.all.isEmpty)
     }
 
-    @Test func helpPrintsUsage() async {
+    @Test func helpPrintsUsage() async throws {
         let harness = Harness()
-        #expect(await harness.command.run(arguments: ["--help"], environment: [:]) == 0)
+        #expect(try await harness.command.run(arguments: ["--help"], environment: [:]) == 0)
         #expect(harness.stdout.all == [BankServerOptions.usage])
     }
 
-    @Test func unusableJournalExitsWith1() async throws {
+    /// The launcher reports it, in one line, as the app's failure to start.
+    @Test func anUnusableJournalIsThrownBeforeAnythingIsServed() async throws {
         let directory = try TemporaryDirectory()
         let harness = Harness()
-        let status = await harness.command.run(
-            arguments: ["--port", "0", "--journal", directory.url.path, "--token", "t"], environment: [:])
-        #expect(status == 1)
-        #expect(harness.stderr.all.first?.hasPrefix("error: cannot") == true, "\(harness.stderr.all)")
+        await #expect(
+            throws: DepositJournalError.cannotOpen(
+                path: directory.url.path, reason: "it is a directory, not a regular file")
+        ) {
+            try await harness.command.run(
+                arguments: ["--port", "0", "--journal", directory.url.path, "--token", "t"], environment: [:])
+        }
+        #expect(harness.stdout.all.isEmpty)
+    }
+
+    @Test func warningsAboutTheOptionsArePrintedFirst() async throws {
+        let directory = try TemporaryDirectory()
+        let tokenFile = directory.path("token")
+        try Data("t".utf8).write(to: URL(fileURLWithPath: tokenFile))
+        try FileManager.default.setAttributes([.posixPermissions: 0o640], ofItemAtPath: tokenFile)
+        let harness = Harness()
+        await #expect(throws: DepositJournalError.self) {
+            try await harness.command.run(
+                arguments: ["--journal", directory.url.path, "--token-file", tokenFile], environment: [:])
+        }
+        #expect(harness.stderr.all.count == 1)
+        #expect(harness.stderr.all.first?.hasPrefix("warning: --token-file \(tokenFile) can be read by others") == true)
     }
 
     @Test func servesUntilShutdownAndAnnouncesItsPort() async throws {
@@ -52,7 +71,7 @@ struct BankServerCommandTests {
         let command = harness.command
         let journalPath = directory.path("journal.jsonl")
         let running = Task {
-            await command.run(
+            try await command.run(
                 arguments: ["--port", "0", "--journal", journalPath], environment: ["BANK_TOKEN": "env-token"])
         }
 
@@ -74,11 +93,11 @@ struct BankServerCommandTests {
         #expect(reply.status == 200)
 
         harness.shutdown.fire()
-        #expect(await running.value == 0)
+        #expect(try await running.value == 0)
         #expect(harness.stdout.all == [line])
         #expect(harness.stderr.all.contains { $0.hasPrefix("POST /v1/accounts/acc-9/deposits 200") })
         #expect(!harness.stderr.all.contains { $0.contains("env-token") })
         // The journal was closed and holds the deposit.
-        #expect(try reopenJournal(at: journalPath).recoveredEntries.count == 1)
+        #expect(try replayedEntries(of: reopenJournal(at: journalPath)).count == 1)
     }
 }

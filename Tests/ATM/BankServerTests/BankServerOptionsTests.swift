@@ -51,13 +51,25 @@ struct BankServerOptionsTests {
         (["--token", "t", "--host", "0.0.0.0"], [:], "--host is not supported: bank-server only listens on 127.0.0.1"),
         (
             ["--token", "t", "--verbose"], [:],
-            "unknown option '--verbose'; the options are --port, --journal, --token-file, --token and --help"
+            "unknown option '--verbose'; the options are --port, --journal, --token-file, --token, --max-connections and --help"
         ),
         (
             ["--token", "t", "serve"], [:],
-            "unexpected argument 'serve'; the options are --port, --journal, --token-file, --token and --help"
+            "unexpected argument 'serve'; the options are --port, --journal, --token-file, --token, --max-connections and --help"
         ),
         (["--token", "t", "--port", "1", "--port", "2"], [:], "--port was given more than once"),
+        (
+            ["--token", "t", "--max-connections", "0"], [:],
+            "--max-connections expects a number from 1 to 4096, got '0'"
+        ),
+        (
+            ["--token", "t", "--max-connections=99999"], [:],
+            "--max-connections expects a number from 1 to 4096, got '99999'"
+        ),
+        (
+            ["--token", "t", "--max-connections", "-3"], [:],
+            "--max-connections expects a number from 1 to 4096, got '-3'"
+        ),
     ])
     func badInputIsAOneLineError(arguments: [String], environment: [String: String], message: String) {
         #expect {
@@ -67,8 +79,15 @@ struct BankServerOptionsTests {
         }
     }
 
+    @Test func maxConnectionsSetsTheCap() throws {
+        let options = try BankServerOptions.parse(
+            arguments: ["--token", "t", "--max-connections", "3"], environment: [:])
+        #expect(options.maxConnections == 3)
+        #expect(try BankServerOptions.parse(arguments: ["--token", "t"], environment: [:]).maxConnections == nil)
+    }
+
     @Test func usageNamesEveryOption() {
-        for option in ["--token", "--port", "--journal", "BANK_TOKEN", "127.0.0.1"] {
+        for option in ["--token", "--port", "--journal", "--max-connections", "BANK_TOKEN", "127.0.0.1"] {
             #expect(BankServerOptions.usage.contains(option))
         }
         #expect(!BankServerOptions.usage.contains("--host"))

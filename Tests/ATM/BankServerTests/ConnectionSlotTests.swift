@@ -117,6 +117,68 @@ struct ConnectionSlotTests {
         }
     }
 
+    /// A connected pair of sockets, closed when released; `fd` plays the server's side.
+    private final class SocketPair {
+        let fd: Int32
+        let peer: Int32
+
+        init() throws {
+            var fds: [Int32] = [0, 0]
+            guard socketpair(AF_UNIX, Int32(SOCK_STREAM.rawValue), 0, &fds) == 0 else {
+                throw TestFailure("socketpair failed: errno \(errno)")
+            }
+            (fd, peer) = (fds[0], fds[1])
+        }
+
+        deinit {
+            close(fd)
+            close(peer)
+        }
+
+        /// Whether `fd` was shut down: its peer then reads end of stream at once.
+        var wasShutDown: Bool {
+            var byte: UInt8 = 0
+            return recv(peer, &byte, 1, Int32(MSG_DONTWAIT)) == 0
+        }
+    }
+
+    @Test func aDroppedConnectionCanNeverBeClaimedForAnswering() throws {
+        let slots = ConnectionSlots(capacity: 1)
+        let (first, second) = (try SocketPair(), try SocketPair())
+        guard case .admitted(let firstID, false) = slots.admit(first.fd) else { throw TestFailure("not admitted") }
+        #expect(slots.admit(second.fd) != .refused)
+        #expect(first.wasShutDown)
+        #expect(!slots.claimForAnswering(firstID))
+        #expect(slots.release(firstID))
+    }
+
+    @Test func aConnectionClaimedForAnsweringIsNeverDropped() throws {
+        let slots = ConnectionSlots(capacity: 1)
+        let (first, second) = (try SocketPair(), try SocketPair())
+        guard case .admitted(let firstID, false) = slots.admit(first.fd) else { throw TestFailure("not admitted") }
+        #expect(slots.claimForAnswering(firstID))
+        #expect(slots.admit(second.fd) == .refused)
+        #expect(!first.wasShutDown)
+        #expect(!slots.release(firstID))
+    }
+
+    @Test func anAnsweredConnectionIsDroppedBeforeAWaitingOneAndIsNotCutOff() throws {
+        let slots = ConnectionSlots(capacity: 2)
+        let (waiting, answered, newcomer) = (try SocketPair(), try SocketPair(), try SocketPair())
+        guard case .admitted(let waitingID, false) = slots.admit(waiting.fd),
+            case .admitted(let answeredID, false) = slots.admit(answered.fd)
+        else { throw TestFailure("not admitted") }
+        #expect(slots.claimForAnswering(answeredID))
+        slots.finishAnswering(answeredID)
+        guard case .admitted(_, true) = slots.admit(newcomer.fd) else { throw TestFailure("nobody dropped") }
+        // The answered connection gave up its slot but keeps its socket, so its answer still arrives.
+        #expect(!answered.wasShutDown)
+        #expect(slots.release(answeredID))
+        #expect(!waiting.wasShutDown)
+        #expect(slots.phase(of: waitingID) == .waiting)
+        #expect(slots.claimForAnswering(waitingID))
+    }
+
     @Test func throttledLogSaysHowManyItLeftOut() {
         let lines = CapturedLines()
         let log = ThrottledLog(interval: .seconds(1)) { lines.append($0) }

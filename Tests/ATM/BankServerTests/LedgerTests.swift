@@ -26,7 +26,7 @@ struct LedgerTests {
                 == .rejected(.overLimit(amount: Money(minorUnits: 1001), limit: Money(minorUnits: 1000))))
         #expect(ledger.balance(of: account) == .zero)
         journal.close()
-        #expect(try reopenJournal(at: directory.path("journal.jsonl")).recoveredEntries.isEmpty)
+        #expect(try replayedEntries(of: reopenJournal(at: directory.path("journal.jsonl"))).isEmpty)
     }
 
     @Test func balanceOverflowIsRejectedNotACrash() throws {

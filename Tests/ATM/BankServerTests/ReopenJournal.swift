@@ -19,3 +19,10 @@ func reopenJournal(at path: String) throws -> DepositJournal {
         }
     }
 }
+
+/// Every entry of `journal`, read with ``DepositJournal/replay(_:)`` (which a journal allows once).
+func replayedEntries(of journal: DepositJournal) throws -> [JournalEntry] {
+    var entries: [JournalEntry] = []
+    try journal.replay { entry, _ in entries.append(entry) }
+    return entries
+}

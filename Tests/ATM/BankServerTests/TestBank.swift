@@ -31,7 +31,8 @@ final class TestBank {
     var port: UInt16 { server.port }
 
     init(journalPath: String, limits: HTTPServerLimits = .standard) throws {
-        journal = try DepositJournal(path: journalPath)
+        // Reopened as a restart would, waiting out a lock a process spawned meanwhile may hold briefly.
+        journal = try reopenJournal(at: journalPath)
         ledger = try Ledger(journal: journal)
         let log = self.log
         server = try BankHTTPServer(

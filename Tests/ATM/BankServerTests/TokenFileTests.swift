@@ -57,4 +57,24 @@ struct TokenFileTests {
             }
         }
     }
+
+    /// A token file anyone could read was used without a word; `ssh` warns about such a key file.
+    @Test func aFileOthersCanReadIsUsedWithAWarning() throws {
+        try withFolder { folder in
+            let file = folder.appendingPathComponent("token")
+            try Data("s3cret\n".utf8).write(to: file)
+            try FileManager.default.setAttributes([.posixPermissions: 0o644], ofItemAtPath: file.path)
+            let open = try BankServerOptions.parse(arguments: ["--token-file", file.path], environment: [:])
+            #expect(open.token == "s3cret")
+            #expect(
+                open.warnings == [
+                    "--token-file \(file.path) can be read by others (permissions 0644); "
+                        + "anyone who reads it can use the bank's API: run 'chmod 600 \(file.path)'"
+                ])
+
+            try FileManager.default.setAttributes([.posixPermissions: 0o600], ofItemAtPath: file.path)
+            let closed = try BankServerOptions.parse(arguments: ["--token-file", file.path], environment: [:])
+            #expect(closed.warnings.isEmpty)
+        }
+    }
 }

@@ -83,6 +83,11 @@ struct ATMCommandLineTests {
         ] {
             #expect(ATMCommandLine.usage.contains(word))
         }
+        // What each deposit outcome means, and its exit status.
+        for outcome in ["deposited (exit 0)", "not deposited", "(exit 1)", "not confirmed", "(exit 2)"] {
+            #expect(ATMCommandLine.usage.contains(outcome), "\(outcome)")
+        }
+        #expect(ATMCommandLine.usage.contains("never twice: check the balance"))
         #expect(harness.console.output.contains(ATMCommandLine.usage))
     }
 

@@ -142,4 +142,19 @@ struct ATMDepositerTests {
                 "deposit of $5.00 failed: deposit declined: no"
             ])
     }
+
+    @Test("a deposit the bank has not confirmed is recorded as such, not as failed")
+    func recordsUnconfirmedDeposits() async throws {
+        let accounts = HandWiredAccounts()
+        let depositer = ATMDepositer(
+            scanner: BillScanner(), network: RecordingNetworkExecutor(depositFailure: .outcomeUnknown("lost")),
+            accounts: accounts.directory)
+        await #expect(throws: DepositError.bank(.outcomeUnknown("lost"))) {
+            try await depositer.deposit(bills(5), to: account("a"))
+        }
+        #expect(
+            accounts.services(for: try account("a")).activity.events == [
+                "deposit of $5.00 not confirmed by the bank: lost"
+            ])
+    }
 }

@@ -35,7 +35,7 @@ struct BankConfigurationFailsClosedTests {
         Trigger(name: "too large", reason: "it is larger than \(BankSettingsStore.maximumFileSize) bytes") { folder in
             try write("{}" + String(repeating: " ", count: BankSettingsStore.maximumFileSize - 1), in: folder)
         },
-        Trigger(name: "too deep", reason: "nested more than \(JSONNesting.maximumDepth) deep") { folder in
+        Trigger(name: "too deep", reason: "nested more than \(JSONSyntaxCheck.maximumDepth) deep") { folder in
             try write(
                 #"{"default": "# + String(repeating: "[", count: 40) + String(repeating: "]", count: 40) + "}",
                 in: folder)

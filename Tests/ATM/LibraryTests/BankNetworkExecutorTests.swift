@@ -100,16 +100,89 @@ struct BankNetworkExecutorTests {
         #expect(server.requests.map { $0.headers["idempotency-key"] } == ["same-key", "same-key"])
     }
 
-    @Test("a deposit is retried only once")
-    func retriesOnlyOnce() async throws {
+    @Test("a deposit is asked again, with the same key, until an answer arrives within its deadline")
+    func retriesUntilAnswered() async throws {
         let server = try LoopbackHTTPServer(replies: [.drop, .drop, .respond(status: 200, body: Self.confirmationJSON)])
         defer { server.stop() }
-        let error = await #expect(throws: BankError.self) { try await deposit(with: executor(url: server.url)) }
-        guard case .unreachable = error else {
-            Issue.record("expected unreachable, got \(String(describing: error))")
+        let confirmation = try await deposit(with: executor(url: server.url), key: "kept-key")
+        #expect(confirmation.depositID == "dep-7")
+        #expect(server.requests.map { $0.headers["idempotency-key"] } == ["kept-key", "kept-key", "kept-key"])
+    }
+
+    /// Every answer lost, then the bank gone: the deposit may have been credited by any of the
+    /// attempts, so the ATM must not say it was not.
+    @Test("a deposit whose answers are all lost is not confirmed, never reported as not credited")
+    func lostAnswersLeaveTheOutcomeUnknown() async throws {
+        let server = try LoopbackHTTPServer(replies: Array(repeating: .drop, count: 20))
+        defer { server.stop() }
+        let clock = ContinuousClock()
+        let start = clock.now
+        let error = await #expect(throws: BankError.self) {
+            try await deposit(with: executor(url: server.url, timeout: "1"), key: "lost-key")
+        }
+        let elapsed = start.duration(to: clock.now)
+        guard case .outcomeUnknown(let detail) = error else {
+            Issue.record("expected outcomeUnknown, got \(String(describing: error))")
             return
         }
-        #expect(server.requests.count == 2)
+        #expect(detail.contains("closed the connection without a complete answer"), "\(detail)")
+        #expect(detail.hasSuffix("asked again with the same key for 3 s"), "\(detail)")
+        #expect(error?.description.hasPrefix(BankError.outcomeUnknownAdvice) == true)
+        // How many attempts fit depends on how soon a loaded machine resumes the client after
+        // each; that a lost answer is asked again is held by retriesUntilAnswered.
+        #expect(Set(server.requests.map { $0.headers["idempotency-key"] }) == ["lost-key"])
+        // Three timeouts, and a wide margin for a loaded machine: without a deadline, twenty
+        // lost answers and the pauses between them would take half a minute.
+        #expect(elapsed < .seconds(3) + .seconds(5), "took \(elapsed)")
+    }
+
+    @Test("a lost answer and then a bank that cannot be reached leaves the outcome unknown")
+    func lostThenUnreachable() async throws {
+        // One scripted connection: the next attempt finds nothing listening.
+        let server = try LoopbackHTTPServer(replies: [.drop])
+        let error = await #expect(throws: BankError.self) {
+            try await deposit(with: executor(url: server.url))
+        }
+        server.stop()
+        guard case .outcomeUnknown(let detail) = error else {
+            Issue.record("expected outcomeUnknown, got \(String(describing: error))")
+            return
+        }
+        #expect(detail.contains("; then could not connect to \(server.url)"), "\(detail)")
+    }
+
+    @Test("503 is asked again after its Retry-After, with the same key")
+    func serviceUnavailableIsAskedAgainAfterRetryAfter() async throws {
+        let busy = "HTTP/1.1 503 Service Unavailable\r\nRetry-After: 1\r\nContent-Length: 0\r\n\r\n"
+        let server = try LoopbackHTTPServer(replies: [.raw(busy), .respond(status: 200, body: Self.confirmationJSON)])
+        defer { server.stop() }
+        let clock = ContinuousClock()
+        let start = clock.now
+        let confirmation = try await deposit(with: executor(url: server.url), key: "busy-key")
+        #expect(confirmation.depositID == "dep-7")
+        #expect(start.duration(to: clock.now) >= .seconds(1), "Retry-After: 1 was not honoured")
+        #expect(server.requests.map { $0.headers["idempotency-key"] } == ["busy-key", "busy-key"])
+    }
+
+    /// A 503 refuses the request at the door: if no answer was lost before it, nothing was credited.
+    @Test("a bank that answers 503 until the deadline refused the deposit; after a lost answer, it is unknown")
+    func serviceUnavailableUntilTheDeadline() async throws {
+        let busy = "HTTP/1.1 503 Service Unavailable\r\nRetry-After: 1\r\nContent-Length: 0\r\n\r\n"
+        let refusing = try LoopbackHTTPServer(replies: Array(repeating: .raw(busy), count: 5))
+        defer { refusing.stop() }
+        await #expect(throws: BankError.rejected(status: 503, message: "no details given")) {
+            try await deposit(with: executor(url: refusing.url, timeout: "1"))
+        }
+
+        let losing = try LoopbackHTTPServer(replies: [.drop] + Array(repeating: .raw(busy), count: 5))
+        defer { losing.stop() }
+        let error = await #expect(throws: BankError.self) {
+            try await deposit(with: executor(url: losing.url, timeout: "1"))
+        }
+        guard case .outcomeUnknown = error else {
+            Issue.record("expected outcomeUnknown, got \(String(describing: error))")
+            return
+        }
     }
 
     @Test("an HTTP error answer is never retried")
@@ -142,15 +215,26 @@ struct BankNetworkExecutorTests {
         await #expect(throws: expected) { try await deposit(with: executor(url: server.url)) }
     }
 
-    @Test("an unreadable 200 is an invalid response")
+    /// A success the ATM cannot read may still have credited the deposit.
+    @Test("an unreadable 200 is an invalid balance, and a deposit that is not confirmed")
     func invalidResponse() async throws {
-        let server = try LoopbackHTTPServer(replies: [.respond(status: 200, body: "{\"hello\":1}")])
+        let server = try LoopbackHTTPServer(replies: [
+            .respond(status: 200, body: "{\"hello\":1}"), .respond(status: 200, body: "{\"hello\":1}"),
+        ])
         defer { server.stop() }
-        let error = await #expect(throws: BankError.self) { try await deposit(with: executor(url: server.url)) }
-        guard case .invalidResponse = error else {
-            Issue.record("expected invalidResponse, got \(String(describing: error))")
+        let balanceError = await #expect(throws: BankError.self) {
+            try await executor(url: server.url).balance(of: account("checking-001"))
+        }
+        guard case .invalidResponse = balanceError else {
+            Issue.record("expected invalidResponse, got \(String(describing: balanceError))")
             return
         }
+        let depositError = await #expect(throws: BankError.self) { try await deposit(with: executor(url: server.url)) }
+        guard case .outcomeUnknown(let detail) = depositError else {
+            Issue.record("expected outcomeUnknown, got \(String(describing: depositError))")
+            return
+        }
+        #expect(detail.contains("HTTP 200 with a body that is not a DepositConfirmation"), "\(detail)")
     }
 
     @Test("balance is read from the balance route")
@@ -269,7 +353,7 @@ struct BankNetworkExecutorTests {
     }
 
     @Test(
-        "an answer that is not HTTP is reported and never retried",
+        "an answer that is not HTTP is reported, naming the URL; a deposit asks again with the same key",
         arguments: [
             "SSH-2.0-OpenSSH_9.6\r\n\r\n",
             "HTTP/1.1 2000 Odd\r\n\r\n",
@@ -280,17 +364,26 @@ struct BankNetworkExecutorTests {
             "HTTP/1.1 200 OK\r\nContent-Length: 99999999999\r\n\r\n",
         ])
     func notHTTP(answer: String) async throws {
-        let server = try LoopbackHTTPServer(replies: [.raw(answer), .respond(status: 200, body: Self.confirmationJSON)])
+        let server = try LoopbackHTTPServer(replies: [
+            .raw(answer), .raw(answer), .respond(status: 200, body: Self.confirmationJSON),
+        ])
         defer { server.stop() }
-        let error = await #expect(throws: BankError.self) { try await deposit(with: executor(url: server.url)) }
+        let error = await #expect(throws: BankError.self) {
+            try await executor(url: server.url).balance(of: account("checking-001"))
+        }
         guard case .unreachable(let detail) = error else {
             Issue.record("expected unreachable, got \(String(describing: error))")
             return
         }
         #expect(
-            detail.hasPrefix("\(server.url)/v1/accounts/checking-001/deposits did not answer with readable HTTP: "),
+            detail.hasPrefix("\(server.url)/v1/accounts/checking-001/balance did not answer with readable HTTP: "),
             "\(detail)")
-        #expect(server.requests.count == 1)
+        #expect(server.requests.count == 1, "a balance is asked once")
+
+        // The bank received the deposit and its answer was unreadable: it may have been credited.
+        let confirmation = try await deposit(with: executor(url: server.url), key: "garbled-key")
+        #expect(confirmation.depositID == "dep-7")
+        #expect(server.requests.dropFirst().map { $0.headers["idempotency-key"] } == ["garbled-key", "garbled-key"])
     }
 
     /// 513 `[` in an answer made the toolchain's JSON decoder trap and crashed `atm`.
@@ -305,7 +398,7 @@ struct BankNetworkExecutorTests {
         switch error {
         case .invalidResponse(let detail):
             #expect(status == 200)
-            #expect(detail.contains("nested more than \(JSONNesting.maximumDepth) deep"), "\(detail)")
+            #expect(detail.contains("nested more than \(JSONSyntaxCheck.maximumDepth) deep"), "\(detail)")
         case .declined(let message):
             #expect(status == 422)
             #expect(message.hasPrefix("[[["))

@@ -3,6 +3,8 @@ import BankAPI
 import Foundation
 import Testing
 
+@testable import BankServer
+
 @Suite("BankSettings")
 struct BankSettingsTests {
     private func parse(_ json: String) throws(BankSettingsError) -> BankSettings {
@@ -104,20 +106,36 @@ struct BankSettingsTests {
         #expect(throws: BankSettingsError.invalid(path: "bank.json", reason: reason)) { try parse(json) }
     }
 
-    @Test("a comma before a closing brace is read as before")
+    /// The configuration is JSON in the dialect the bank reads its request bodies in: a text
+    /// one refuses, the other does not take either.
+    @Test("a trailing comma is refused, with the words the bank refuses it with")
     func trailingComma() throws {
-        let expected = BankSettings(defaults: try settings(limit: 1_000_000, fee: 100))
-        #expect(try parse(#"{"default": {"depositFeeMinorUnits": 100,},}"#) == expected)
+        let problem = "line 1, column 42: a comma before '}' is not allowed here (a trailing comma)"
+        #expect(throws: BankSettingsError.invalid(path: "bank.json", reason: "not valid JSON (\(problem))")) {
+            try parse(#"{"default": {"depositFeeMinorUnits": 100,}}"#)
+        }
+        let body = Data(#"{"amountMinorUnits": 100,}"#.utf8)
+        guard case .failure(let refusal) = DepositRequestDecoding.decode(body) else {
+            Issue.record("the bank took a trailing comma")
+            return
+        }
+        #expect(refusal.message.contains("a comma before '}' is not allowed here (a trailing comma)"))
     }
 
-    @Test("a byte order mark, or a file in UTF-16, is read as before")
+    @Test("a byte order mark is read; a file in UTF-16 is refused, as the bank refuses it")
     func byteOrderMarksAndUTF16() throws {
         let json = #"{"default": {"depositFeeMinorUnits": 100}}"#
         let expected = BankSettings(defaults: try settings(limit: 1_000_000, fee: 100))
         #expect(try BankSettings(json: Data([0xEF, 0xBB, 0xBF] + json.utf8), path: "bank.json") == expected)
         let utf16: [UInt8] =
             [0xFF, 0xFE] + json.utf16.flatMap { unit -> [UInt8] in [UInt8(unit & 0xFF), UInt8(unit >> 8)] }
-        #expect(try BankSettings(json: Data(utf16), path: "bank.json") == expected)
+        #expect(
+            throws: BankSettingsError.invalid(
+                path: "bank.json",
+                reason: "not valid JSON (line 1, column 1: the text is not UTF-8 (it looks like UTF-16 or UTF-32))")
+        ) {
+            try BankSettings(json: Data(utf16), path: "bank.json")
+        }
     }
 
     /// 513 `[` made the toolchain's JSON decoder trap. The syntax check caught it in UTF-8 but
@@ -129,7 +147,7 @@ struct BankSettingsTests {
             String.Encoding.utf8, .utf16LittleEndian, .utf16BigEndian, .utf16, .utf32LittleEndian, .utf32,
         ])
     func tooDeep(encoding: String.Encoding) throws {
-        let depth = JSONNesting.maximumDepth + 1
+        let depth = JSONSyntaxCheck.maximumDepth + 1
         for text in [
             String(repeating: "[", count: 513),
             #"{"default": "# + String(repeating: "[", count: depth) + String(repeating: "]", count: depth) + "}",
@@ -144,7 +162,11 @@ struct BankSettingsTests {
                     continue
                 }
                 #expect(path == "bank.json")
-                #expect(reason.contains("nested more than \(JSONNesting.maximumDepth) deep"), "\(reason)")
+                // Text that is not UTF-8 is refused before its nesting is looked at.
+                let expected =
+                    encoding == .utf8
+                    ? "nested more than \(JSONSyntaxCheck.maximumDepth) deep" : "the text is not UTF-8"
+                #expect(reason.contains(expected), "\(reason)")
             }
         }
     }
@@ -158,11 +180,11 @@ struct BankSettingsTests {
             ),
             (
                 #"{"default": {"depositFeeMinorUnits": 1.5}}"#,
-                "default.depositFeeMinorUnits: must be a whole number of minor units (cents)"
+                "line 1, column 38: '1.5' is not a whole number; write it without a fraction or exponent"
             ),
             (
                 #"{"accounts": {"a": {"depositLimitMinorUnits": 1e30}}}"#,
-                "accounts.a.depositLimitMinorUnits: must be a whole number"
+                "line 1, column 47: '1e30' is not a whole number; write it without a fraction or exponent"
             ),
             (
                 #"{"default": {"depositLimit": 500}}"#,

@@ -122,6 +122,23 @@ struct DepositScreenTests {
             ])
     }
 
+    /// The bank may have credited it: the customer is told exactly what is known, and never
+    /// that the bills were returned.
+    @Test("a deposit the bank has not confirmed says so, never that the bills were returned")
+    func notConfirmed() async {
+        let console = ScriptedConsole()
+        let code = await screen(console: console, network: FakeNetworkExecutor(scenario: .lostAnswer))
+            .run(arguments: ["20", "50"])
+        #expect(code == DepositScreen.unconfirmedExitCode)
+        #expect(
+            console.errors == [
+                "error: the bank has not confirmed this deposit; it will not be credited twice; check your balance "
+                    + "(the fake bank credited this deposit and lost its answer (scenario lost-answer))"
+            ])
+        #expect(!console.errors.joined().contains("returned"))
+        #expect(console.output.isEmpty)
+    }
+
     @Test("other bank errors are shown as they are")
     func otherBankError() async {
         let console = ScriptedConsole()

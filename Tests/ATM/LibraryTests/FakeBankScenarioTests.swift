@@ -7,7 +7,8 @@ struct FakeBankScenarioTests {
     func names() throws {
         #expect(try FakeBankScenario.named("bank-down") == .bankDown)
         #expect(try FakeBankScenario.named("success") == .success)
-        #expect(FakeBankScenario.allCases.map(\.rawValue) == ["success", "bank-down", "declined", "slow"])
+        #expect(
+            FakeBankScenario.allCases.map(\.rawValue) == ["success", "bank-down", "declined", "slow", "lost-answer"])
         #expect(FakeBankScenario.environmentKey == "ATM_SCENARIO")
     }
 
@@ -16,7 +17,7 @@ struct FakeBankScenarioTests {
         #expect(throws: FakeScenarioError.unknownName("bankdown")) { try FakeBankScenario.named("bankdown") }
         #expect(
             FakeScenarioError.unknownName("bankdown").description
-                == "unknown scenario 'bankdown'; valid scenarios are success, bank-down, declined, slow")
+                == "unknown scenario 'bankdown'; valid scenarios are success, bank-down, declined, slow, lost-answer")
     }
 
     @Test("--scenario NAME is taken out of the arguments")

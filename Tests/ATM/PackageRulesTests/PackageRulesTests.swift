@@ -32,22 +32,22 @@ import WiringSupport
         #expect(PackageRules.appViolations(try realPackage()) == [])
     }
 
-    @Test func jsonIsDecodedOnlyAfterItsNestingIsBounded() throws {
+    @Test func jsonIsDecodedOnlyAfterItIsChecked() throws {
         #expect(PackageRules.jsonDecodingViolations(try realPackage()) == [])
     }
 
-    @Test func catchesJSONDecodedWithoutANestingBound() {
+    @Test func catchesJSONDecodedWithoutACheck() {
         let bad = model([library("Network", ["BankAPI"], "let body = try JSONDecoder().decode(Body.self, from: data)")])
         #expect(
             PackageRules.jsonDecodingViolations(bad) == [
-                "Sources/ATM/Network/Network.swift decodes JSON without bounding its nesting first; "
-                    + "check JSONNesting.isTooDeep before the decoder sees it"
+                "Sources/ATM/Network/Network.swift decodes JSON without checking it first; "
+                    + "check JSONSyntaxCheck.firstProblem before the decoder sees it"
             ])
         let bounded = model([
             library(
                 "Network", ["BankAPI"],
                 """
-                guard !JSONNesting.isTooDeep(data) else { throw Failure() }
+                guard JSONSyntaxCheck.firstProblem(in: data) == nil else { throw Failure() }
                 let body = try JSONDecoder().decode(Body.self, from: data)
                 """)
         ])

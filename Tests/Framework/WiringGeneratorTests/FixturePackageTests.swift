@@ -80,4 +80,71 @@ struct FixturePackageTests {
         let check = try await Self.run("CartApp", ["--check-wiring"])
         #expect(check.status == 0, "\(check.output)")
     }
+
+    /// An app that still links what its root never uses gets one warning for each: the library
+    /// nothing of which it reaches, the binding no path reaches, and the contribution nothing
+    /// asks for; not the binding marked as reached by type. The graph is valid, so the check
+    /// passes, unless warnings are errors.
+    @Test(.timeLimit(.minutes(30)))
+    func anAppThatLinksWhatItDoesNotUseIsWarned() async throws {
+        let run = try await Self.run("LeftoverApp", ["--check-wiring"])
+        #expect(run.status == 0, "\(run.output)")
+        let warnings = run.output.split(separator: "\n").filter { $0.contains(": warning: ") }
+        #expect(warnings.count == 3, "\(run.output)")
+        #expect(
+            warnings.contains {
+                $0.hasSuffix(
+                    "RadioWiring/RadioModule.swift:7: warning: the app links RadioWiring, but no path from the root "
+                        + "'Desk' reaches its binding [Wiring.UnusedLibrary]")
+            }, "\(run.output)")
+        #expect(
+            warnings.contains {
+                $0.hasSuffix(
+                    "WallClockWiring/WallClockModule.swift:11: warning: no path from the root 'Desk' reaches 'Alarm' "
+                        + "[Wiring.UnreachableBinding]")
+            }, "\(run.output)")
+        #expect(
+            warnings.contains {
+                $0.hasSuffix(
+                    "WallClockWiring/WallClockModule.swift:12: warning: nothing asks for '[Chime]', which this binding "
+                        + "contributes to [Wiring.UnusedContribution]")
+            }, "\(run.output)")
+        #expect(!run.output.contains("Guestbook"), "\(run.output)")
+        #expect(run.output.contains("leftover-app: object graph is valid: 6 bindings"), "\(run.output)")
+
+        let strict = try await Self.run("LeftoverApp", ["--check-wiring", "--warnings-as-errors"])
+        #expect(strict.status == 70, "\(strict.output)")
+        #expect(
+            strict.output.contains(
+                "error: leftover-app's object graph has 3 warnings, which --warnings-as-errors makes errors"),
+            "\(strict.output)")
+
+        let json = try await Self.run("LeftoverApp", ["--check-wiring", "--json"])
+        #expect(json.status == 0, "\(json.output)")
+        let report = try JSONSerialization.jsonObject(with: Data(json.output.utf8)) as? [String: Any]
+        #expect(report?["valid"] as? Bool == true, "\(json.output)")
+        let diagnostics = try #require(report?["diagnostics"] as? [[String: Any]], "\(json.output)")
+        #expect(
+            diagnostics.map { $0["kind"] as? String } == [
+                "Wiring.UnusedLibrary", "Wiring.UnreachableBinding", "Wiring.UnusedContribution",
+            ])
+        #expect(diagnostics.allSatisfy { $0["severity"] as? String == "warning" })
+        let strictJSON = try await Self.run("LeftoverApp", ["--check-wiring", "--json", "--warnings-as-errors"])
+        #expect(strictJSON.status == 70, "\(strictJSON.output)")
+    }
+
+    /// `--why` names the library of a binding no path reaches, and says which are reached by type.
+    @Test(.timeLimit(.minutes(30)))
+    func whySaysWhatTheRootDoesNotReach() async throws {
+        let radio = try await Self.run("LeftoverApp", ["--why", "Radio"])
+        #expect(radio.status == 0, "\(radio.output)")
+        #expect(radio.output.hasPrefix("'Radio' in leftover-app: no path from the root 'Desk' reaches it\n"))
+        #expect(
+            radio.output.contains("RadioWiring/RadioModule.swift:7: note: 'Radio' is bound by RadioWiring, but no path")
+        )
+        let guestbook = try await Self.run("LeftoverApp", ["--why", "Guestbook"])
+        #expect(
+            guestbook.output.contains("it is marked reachedByType(): the app asks for it by type"),
+            "\(guestbook.output)")
+    }
 }

@@ -29,8 +29,8 @@ import Testing
             MemoryLayout<DependencyList>.size, MemoryLayout<DeclaringModule>.size, MemoryLayout<Any.Type>.size,
             MemoryLayout<BindingRecipe>.size,
             MemoryLayout<Wiring.SourceLocation>.size, MemoryLayout<Int32>.size, // the scope's number
-            // isSingle, isOverride, isSeed, reloadPolicy, dependenciesAreDeferred, creation
-            MemoryLayout<Bool>.size * 4, MemoryLayout<ReloadPolicy>.size, MemoryLayout<Creation>.size,
+            // isSingle, isOverride, isSeed, reloadPolicy, dependenciesAreDeferred, creation, isReachedByType
+            MemoryLayout<Bool>.size * 5, MemoryLayout<ReloadPolicy>.size, MemoryLayout<Creation>.size,
         ].reduce(0, +)
         #expect(MemoryLayout<Binding>.stride <= (fields + 7) / 8 * 8)
     }

@@ -46,9 +46,10 @@ import Wiring
     }
 
     /// Kinds found while resolving a built graph, or only when a wiring library is checked on
-    /// its own (``WiringLibrary/check()``), each with a suite of its own.
+    /// its own (``WiringLibrary/check()``), or only as warnings of an app's check
+    /// (`Component.check`, UnusedBindingsTests), each with a suite of its own.
     static let runTimeKinds: Set<Diagnostic.Kind> = [
-        .unusedRequirement,
+        .unusedRequirement, .unusedLibrary, .unreachableBinding, .unusedContribution,
         .reentrantCreation, .usedAfterRelease, .mainActorRequired, .creationFailed, .creationCancelled,
         .asyncInstanceNotReady,
     ]

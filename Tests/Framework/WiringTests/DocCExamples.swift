@@ -240,3 +240,37 @@ public enum CartModule: Module {
     let dot = graph.dot()
     #expect(dot.contains(#"label="Greeter\nunscoped""#))
 }
+
+// MARK: QuestionsToAskYourGraph.md
+
+/// A greeter's bindings and an unused one, linked as wiring libraries, for the article's code.
+public enum GreetingWithSpareModule: Module {
+    public static func configure(binder: Binder) {
+        binder.include(GreetingModule.self)
+        binder.bind(Counter.self).reachedByType().to(factory: { Counter() })
+    }
+}
+
+/// The article's questions, asked in code: the warnings, why, and the difference of two graphs.
+func askTheGreetingGraph(_ production: WiringGraph, _ uiTest: WiringGraph) throws -> (
+    warnings: [Diagnostic], why: WiringGraph.Why, difference: WiringGraph.Difference
+) {
+    let libraries = [WiringLibrary(name: "GreetingWiring", modules: [GreetingWithSpareModule.self])]
+    let check = try Component.check(root: Greeter.self, libraries: libraries)
+    for warning in check.warnings { print(warning) }
+    let why = check.graph.why("WallClock")
+    print(why)
+
+    let onlyTheNetwork = WiringGraph.LibrarySwap(first: "NetworkWiring", second: "FakeNetworkWiring")
+    let difference = WiringGraph.Difference(production, uiTest, allowing: [onlyTheNetwork])
+    if !difference.disallowed.isEmpty { print(difference.text(failingOnDifference: true)) }
+    return (check.warnings, why, difference)
+}
+
+@Test func questionsArticleAsksTheGreetingGraph() throws {
+    let graph = try Component(root: Greeter.self, modules: [GreetingModule.self]).graph
+    let answers = try askTheGreetingGraph(graph, graph)
+    #expect(answers.warnings.isEmpty)
+    #expect(answers.why.paths.map { $0.map(\.binding.type) } == [["Greeter", "WallClock"]])
+    #expect(answers.difference.changes.isEmpty)
+}

@@ -1,0 +1,77 @@
+extension WiringGraph {
+    /// The answer to "why is this type in my app?": every dependency path from the root to its
+    /// bindings, shortest first; the bindings no path reaches; or, when nothing binds the type,
+    /// the bound types a person most likely meant.
+    ///
+    /// ```swift
+    /// let why = component.graph.why("any NetworkExecutor")
+    /// print(why)
+    /// ```
+    ///
+    /// Every app answers `--why TYPE`, in text, with `--json` or as a DOT picture of the paths
+    /// with `--dot`; `swift package wiring-graph --product <app> --why TYPE` builds the app and
+    /// asks it. See <doc:QuestionsToAskYourGraph>.
+    public struct Why: Sendable, Hashable, Codable {
+        /// The app whose graph was asked, when the graph names it.
+        public var app: String?
+        /// The type asked about, as it was written.
+        public var type: String
+        /// The root component's root binding, where every path starts.
+        public var root: Node?
+        /// Every binding of the type, in any component: with a tag, as a collection element or
+        /// map entry included. Empty when nothing binds it.
+        public var bindings: [Node]
+        /// Up to the limit asked for, shortest first: each from the root to one of
+        /// ``bindings``, passing through no binding twice.
+        public var paths: [[PathStep]]
+        /// How many paths there are in all, or at least, when ``pathCountIsExact`` is false.
+        public var pathCount: Int
+        /// False when the graph has so many paths that counting them stopped early.
+        public var pathCountIsExact: Bool
+        /// The bindings of the type that no path from the root reaches.
+        public var unreachable: [Node]
+        /// When nothing binds the type: the bound bindings whose names are close to it, as a
+        /// missing binding's diagnostic suggests them.
+        public var suggestions: [Node]
+    }
+
+    /// How many paths ``why(_:limit:)`` lists unless told otherwise.
+    public static let pathsShownByDefault = 10
+
+    /// Why `type` is in the graph: the paths from the root to every binding of it, shortest
+    /// first, at most `limit` of them, and how many there are in all.
+    ///
+    /// `type` is the name the graph gives a binding: `BillScanner`, `any NetworkExecutor`,
+    /// `URL tagged BankBaseURL`, or a bare type, which also finds its tagged bindings.
+    /// Collection elements and map entries are named by what is asked for, `[any ATMPlugin]`.
+    public func why(_ type: String, limit: Int = pathsShownByDefault) -> Why {
+        let graph = withSoundNumbering
+        guard graph == self else { return graph.why(type, limit: limit) }
+        let asked = type.trimmingWhitespace
+        let matches = bindings.filter { $0.name == asked || $0.type == asked }
+        let links = GraphLinks(self)
+        let search = PathSearch(graph: self, links: links, targets: Set(matches.map(\.id)))
+        let found = search.paths(limit: max(0, limit))
+        let reached = links.root.map { links.reached(from: [$0]) } ?? []
+        let unreachable = matches.filter { !(reached.indices.contains($0.id) && reached[$0.id]) }
+        var suggestions: [Node] = []
+        if matches.isEmpty {
+            let byName = Dictionary(bindings.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
+            suggestions = NearMiss.suggestions(for: asked, among: Array(byName.keys)).compactMap { byName[$0] }
+        }
+        return Why(
+            app: app, type: asked, root: links.root.map { bindings[$0] }, bindings: matches, paths: found.paths,
+            pathCount: found.count, pathCountIsExact: found.exact, unreachable: unreachable, suggestions: suggestions)
+    }
+}
+
+extension String {
+    /// The text without spaces or line breaks at either end.
+    var trimmingWhitespace: String {
+        let characters = Array(self)
+        guard let first = characters.firstIndex(where: { !$0.isWhitespace }),
+            let last = characters.lastIndex(where: { !$0.isWhitespace })
+        else { return "" }
+        return String(characters[first...last])
+    }
+}

@@ -1,0 +1,20 @@
+/// How `--why` and `--diff-graph` write their answer: text for terminals by default, `--json`
+/// for tools, `--dot` for a picture.
+enum OutputFormat {
+    case text
+    case json
+    case dot
+
+    static let jsonFlag = "--json"
+    static let dotFlag = "--dot"
+
+    /// The format `arguments` ask for; nil when they ask for both JSON and DOT.
+    init?(_ arguments: [String]) {
+        switch (arguments.contains(Self.jsonFlag), arguments.contains(Self.dotFlag)) {
+        case (false, false): self = .text
+        case (true, false): self = .json
+        case (false, true): self = .dot
+        case (true, true): return nil
+        }
+    }
+}

@@ -1,0 +1,42 @@
+import Wiring
+
+extension AppLauncher {
+    /// The flag after `--check-wiring` that makes its warnings fail the check.
+    static let warningsAsErrorsFlag = "--warnings-as-errors"
+
+    /// `--check-wiring [--json] [--warnings-as-errors]`: validates the graph, creating
+    /// nothing, so that checking never opens a database or calls a server; prints the
+    /// warnings about what the root never uses; returns the exit status.
+    static func checkWiring<Root: Sendable>(
+        _ info: AppInfo, root: Root.Type, libraries: [WiringLibrary], arguments: [String]
+    ) -> Int32 {
+        let json = arguments.contains(jsonFlag)
+        let check: GraphCheck
+        do {
+            check = try Component<Root>.check(root: root, libraries: libraries)
+        } catch {
+            guard json else { return reportInvalidGraph(error, of: info) }
+            print(CheckReportJSON.text(valid: false, diagnostics: error.diagnostics))
+            return invalidGraph
+        }
+        let warnings = check.warnings
+        let failing = arguments.contains(warningsAsErrorsFlag) && !warnings.isEmpty
+        if json {
+            print(CheckReportJSON.text(valid: !failing, diagnostics: warnings))
+            return failing ? invalidGraph : success
+        }
+        for warning in warnings { printError(warning.description) }
+        if failing {
+            printError(
+                "error: \(info.name)'s object graph has \(counted(warnings.count, "warning")), which "
+                    + "\(warningsAsErrorsFlag) makes errors")
+            return invalidGraph
+        }
+        let found = warnings.isEmpty ? "" : "; \(counted(warnings.count, "warning")) above"
+        print(
+            "\(info.name): object graph is valid: \(counted(check.bindings.count, "binding")) from "
+                + "\(counted(libraries.count, "wiring library", plural: "wiring libraries")) "
+                + "(\(libraries.map(\.name).joined(separator: ", ")))\(found)")
+        return success
+    }
+}
