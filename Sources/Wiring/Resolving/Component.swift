@@ -156,7 +156,7 @@ public final class Component<Root: Sendable>: Sendable {
             throw WiringError(diagnostics: [.internalInconsistency(error.message)])
         }
         guard let rootNode = frozen.levels[0].rootNode, frozen.valueType(ofNode: rootNode) == Root.self else {
-            throw WiringError(diagnostics: [.missingRootSlot])
+            throw WiringError(diagnostics: [.missingRootAfterFreezing])
         }
         self.store = InstanceStore(graph: frozen, level: 0, parent: nil)
         self.rootNode = rootNode
