@@ -91,10 +91,11 @@ struct Binding: Sendable {
 
 }
 
-/// A map contribution's key. Keys are `Hashable & Sendable` when declared (`intoMap(key:)`),
-/// so holding one type-erased is safe to share.
+/// A map contribution's key, type-erased to compare it with the other entries' keys.
 @usableFromInline
 struct MapKey: Hashable, @unchecked Sendable {
+    // Safe: `intoMap(key:)` takes only `Hashable & Sendable` keys, and `AnyHashable` holds its
+    // key as a constant. (CollectionTests' maps, DuplicateMapKey in ValidationTests)
     let value: AnyHashable
 }
 

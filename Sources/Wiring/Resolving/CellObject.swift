@@ -36,7 +36,8 @@ enum CellObject {
     /// Holds one scoped instance, so that a cell can store any value as an object.
     @usableFromInline
     final class Box<T>: AnyBox, @unchecked Sendable {
-        // Unchecked: `value` is a constant, and every bound value is `Sendable`.
+        // Safe: `value` is a constant, and every value a cell holds is a bound one, which
+        // `bind(_:)` requires to be `Sendable`. (CellObjectTests, ScopeTests under ThreadSanitizer)
         @usableFromInline let value: T
 
         @usableFromInline

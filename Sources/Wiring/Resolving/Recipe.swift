@@ -5,10 +5,11 @@
 /// graph keeps recipes as ``AnyRecipe`` and reads one back as the ``Recipe`` of the type the
 /// reader expects, which validation made sure it is.
 ///
-/// Unchecked: a recipe never changes once made. Its subclasses add only constants of
-/// `Sendable` types (`@Sendable` closures); Swift cannot check a class that is not `final`.
+/// Unchecked because Swift cannot check a class that is not `final`.
 @usableFromInline
 class AnyRecipe: @unchecked Sendable {
+    // Safe: a recipe never changes once made, and its subclasses add only constant `@Sendable`
+    // closures. (RequestCompositionTests, and the concurrency suites under ThreadSanitizer)
     @usableFromInline
     init() {}
 }
@@ -16,7 +17,7 @@ class AnyRecipe: @unchecked Sendable {
 /// A synchronous recipe of a `T`.
 @usableFromInline
 final class Recipe<T>: AnyRecipe, @unchecked Sendable {
-    // Unchecked as its base is: `make` is a constant `@Sendable` closure.
+    // Safe: unchecked as its base is; `make` is a constant `@Sendable` closure.
     @usableFromInline let make: @Sendable (Arguments) -> T
 
     @inlinable
@@ -29,7 +30,7 @@ final class Recipe<T>: AnyRecipe, @unchecked Sendable {
 /// the asynchronous build for a scoped binding, or by `AsyncProvider` for an unscoped one.
 @usableFromInline
 final class AsyncRecipe<T>: AnyRecipe, @unchecked Sendable {
-    // Unchecked as its base is: `make` is a constant `@Sendable` closure.
+    // Safe: unchecked as its base is; `make` is a constant `@Sendable` closure.
     let make: @Sendable (Arguments) async throws -> T
 
     @usableFromInline

@@ -93,7 +93,12 @@ import WiringSupport
     final class Counter: Sendable {
         private let left = Locked(20)
         init() {}
-        func take() -> Int { left.withLock { value in defer { value -= 1 }; return value } }
+        func take() -> Int {
+            left.withLock { value in
+                defer { value -= 1 }
+                return value
+            }
+        }
     }
 
     @Test func recursionThatEndsBelowTheBoundIsNotALoop() throws {
