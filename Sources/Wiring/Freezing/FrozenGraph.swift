@@ -67,7 +67,7 @@ final class FrozenGraph: Sendable {
     func value<T>(ofAnswer index: Int, as type: T.Type, in store: InstanceStore) -> T {
         switch answers[index] {
         case .node(let node): value(ofNode: Int(node), as: type, in: store)
-        case .made(let recipe): (recipe as! Recipe<T>).make(Arguments(madeIn: store))
+        case .made(let recipe): recipe.value(as: type, in: store)
         }
     }
 
@@ -81,9 +81,16 @@ final class FrozenGraph: Sendable {
             return (valueRecipes[node] as! Recipe<T>).make(
                 Arguments(store: store, node: node, first: Int(firstAnswers[node])))
         }
-        let owner = store.owner(atDepth: Int(depths[node]))
-        if let instance = owner.cells.instance(at: cell) {
-            return CellObject.value(instance, as: type)
+        let depth = Int(depths[node])
+        // The usual read: an instance of the requester's own store that exists.
+        if depth == store.depth, let value = store.cells.withInstance(at: cell, { CellObject.value($0, as: type) }) {
+            return value
+        }
+        // Read from an ancestor's store, or made: here rather than in a function of its own, as
+        // a graph is made recursively, and each frame less per level lets a deeper graph resolve.
+        let owner = store.owner(atDepth: depth)
+        if let value = owner.cells.withInstance(at: cell, { CellObject.value($0, as: type) }) {
+            return value
         }
         return CellObject.value(owner.makeInstance(ofNode: node), as: type)
     }
@@ -97,7 +104,7 @@ final class FrozenGraph: Sendable {
         }
         switch target.answer {
         case .node(let node): return value(ofNode: Int(node), as: type, in: store)
-        case .made(let recipe): return (recipe as! Recipe<T>).make(Arguments(madeIn: store))
+        case .made(let recipe): return recipe.value(as: type, in: store)
         }
     }
 

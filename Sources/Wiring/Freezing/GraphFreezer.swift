@@ -72,19 +72,26 @@ enum GraphFreezer {
         // Needed only for parameters of a request kind: a graph without providers, factories or
         // collections never searches for them.
         let contained = containedNodes(graph)
-        let loops = StronglyConnectedComponents(NodeEdges(unscopedIn: graph)).component
+        // The loops of unscoped bindings, found the first time an unscoped requester asks for
+        // an unscoped target through a request kind: most graphs never need them.
+        var unscopedLoops: [Int]?
         let facts = AnswerContext.GraphFacts.freezing(bindings: graph.nodes, cells: cells, levels: levels)
         for wrapped in graph.wrapperParameters {
             let node = Int(wrapped.node), request = Int(wrapped.request)
-            let targets = graph.targets(of: request).map(Int.init)
+            let targets = graph.targets(of: request)
             var target: Int?
             var contributions: [Int] = []
-            for candidate in targets {
+            var looping: Int?
+            for candidate in targets.lazy.map(Int.init) {
                 if graph.nodes[candidate].isSingle { target = candidate } else { contributions.append(candidate) }
+                // A target on the same loop of unscoped bindings as the requester can ask for
+                // the requester again; each get() of such a provider is recorded.
+                if looping == nil, cells[node] < 0, cells[candidate] < 0 {
+                    let loops = unscopedLoops ?? StronglyConnectedComponents(NodeEdges(unscopedIn: graph)).component
+                    unscopedLoops = loops
+                    if loops[candidate] == loops[node] { looping = candidate }
+                }
             }
-            // A target on the same loop of unscoped bindings as the requester can ask for the
-            // requester again; each get() of such a provider is recorded.
-            let looping = cells[node] < 0 ? targets.first { cells[$0] < 0 && loops[$0] == loops[node] } : nil
             let context = AnswerContext(
                 target: target, contributions: contributions, level: Int(graph.nodeLevel[node]),
                 weakHandles: contained[node], guardNode: Int32(looping ?? -1), graph: facts)

@@ -9,9 +9,13 @@ final class KeyRegistry: @unchecked Sendable {
     // Safe: mutated only while its graph is built, on the building thread, before the frozen
     // graph that holds it is shared; read-only afterwards. (KeyRegistryTests, and
     // KeyedComponentsTests' concurrent lookups under ThreadSanitizer)
-    private var keys: [BindingKey] = []
+    //
+    // The two arrays are not checked for exclusive access at run time: a check on every
+    // lookup costs more than the lookup. No access can overlap another: only the methods
+    // below touch them, on one thread, and none calls out while it holds one.
+    @exclusivity(unchecked) private var keys: [BindingKey] = []
     /// For each bucket, the number of the key in it plus one; 0 for an empty bucket.
-    private var buckets: [Int32]
+    @exclusivity(unchecked) private var buckets: [Int32]
     private var bucketMask: Int
     /// How far a key's hash is shifted right to give its bucket: the table has 2^(64 - shift)
     /// buckets, and a multiplicative hash is best in its high bits.

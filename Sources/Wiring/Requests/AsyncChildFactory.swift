@@ -51,7 +51,7 @@ extension AsyncChildFactory: RequestWrapper {
 
     @usableFromInline
     static func answer(_ context: AnswerContext) -> AnyRecipe? {
-        guard let factory = ChildFactory<C>.answer(context) as? Recipe<ChildFactory<C>> else { return nil }
+        guard let factory = ChildFactory<C>.answer(context)?.typed(as: ChildFactory<C>.self) else { return nil }
         return Recipe<AsyncChildFactory<C>> { arguments in AsyncChildFactory(factory.make(arguments)) }
     }
 

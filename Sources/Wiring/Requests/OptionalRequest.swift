@@ -18,7 +18,7 @@ extension Optional: RequestWrapper {
             let wrapped = context.reading(Int(node), as: Wrapped.self)
             return Recipe<Wrapped?> { arguments in wrapped.make(arguments) }
         case .made(let recipe)?:
-            guard let recipe = recipe as? Recipe<Wrapped> else { return nil }
+            guard let recipe = recipe.typed(as: Wrapped.self) else { return nil }
             return Recipe<Wrapped?> { arguments in recipe.make(arguments) }
         case nil:
             return nil

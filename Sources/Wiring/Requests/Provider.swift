@@ -52,10 +52,7 @@ extension Provider: RequestWrapper {
     @usableFromInline
     static func answer(_ context: AnswerContext) -> AnyRecipe? {
         guard let target = context.providerTarget(as: T.self) else { return nil }
-        let weak = context.weakHandles
-        return Recipe<Provider<T>> { arguments in
-            Provider(target: target, handle: StoreHandle(arguments.store, weak: weak))
-        }
+        return ProviderRecipe(kind: Self.self, target: target, weakHandles: context.weakHandles)
     }
 
     @usableFromInline
@@ -64,4 +61,52 @@ extension Provider: RequestWrapper {
 
 extension Provider: TypeArgumentsReadable {
     package static var typeArguments: [Any.Type] { [T.self] }
+}
+
+extension Provider: ProviderMaking {
+    @usableFromInline
+    static func make<D>(target: ProviderTarget, handle: StoreHandle, as _: D.Type) -> D {
+        Self(target: target, handle: handle) as! D
+    }
+}
+
+/// A type of provider that ``ProviderRecipe`` can make without knowing its value's type.
+@usableFromInline
+protocol ProviderMaking {
+    /// A provider of `target` reaching its store through `handle`, as a `D`, which is `Self`.
+    static func make<D>(target: ProviderTarget, handle: StoreHandle, as type: D.Type) -> D
+}
+
+/// The recipe of a `Provider<T>` parameter: its target and whether it may keep its store alive.
+///
+/// Not a ``Recipe`` of `Provider<T>`: a graph answers a provider parameter for nearly every
+/// binding that uses one, and making a recipe for each `T` as the graph is frozen would look
+/// up the metadata of `Recipe<Provider<T>>`, type by type. Instead the reader, who knows the
+/// parameter's type, asks for it (``AnyRecipe/value(as:in:)``).
+@usableFromInline
+final class ProviderRecipe: AnyRecipe, @unchecked Sendable {
+    // Safe: unchecked as its base is; every property is a constant of a `Sendable` type.
+    /// The provider type, `Provider<T>`.
+    @usableFromInline let kind: any ProviderMaking.Type
+    @usableFromInline let target: ProviderTarget
+    @usableFromInline let weakHandles: Bool
+
+    init(kind: any ProviderMaking.Type, target: ProviderTarget, weakHandles: Bool) {
+        self.kind = kind
+        self.target = target
+        self.weakHandles = weakHandles
+    }
+
+    /// The provider, made in `store`, as a `D`: the reader's parameter type, which is ``kind``.
+    @inlinable
+    func provider<D>(as type: D.Type, in store: InstanceStore) -> D {
+        kind.make(target: target, handle: StoreHandle(store, weak: weakHandles), as: type)
+    }
+
+    /// This recipe as a ``Recipe`` of `D`, for a request kind that composes it (`Provider<T>?`);
+    /// nil unless `D` is the provider type.
+    func recipe<D>(as type: D.Type) -> Recipe<D>? {
+        guard ObjectIdentifier(kind) == ObjectIdentifier(type) else { return nil }
+        return Recipe<D> { arguments in self.provider(as: D.self, in: arguments.store) }
+    }
 }

@@ -35,7 +35,7 @@ struct Arguments: Sendable {
     func value<D>(_ index: Int, as type: D.Type) -> D {
         switch store.graph.answers[first + index] {
         case .node(let node): store.graph.value(ofNode: Int(node), as: type, in: store)
-        case .made(let recipe): (recipe as! Recipe<D>).make(Arguments(madeIn: store))
+        case .made(let recipe): recipe.value(as: type, in: store)
         }
     }
 }

@@ -39,7 +39,7 @@ extension InstanceStore {
         defer { trace.pop() }
         switch target.answer {
         case .node(let node): return graph.value(ofNode: Int(node), as: type, in: self)
-        case .made(let recipe): return (recipe as! Recipe<T>).make(Arguments(madeIn: self))
+        case .made(let recipe): return recipe.value(as: type, in: self)
         }
     }
 

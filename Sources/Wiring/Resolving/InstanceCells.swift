@@ -60,13 +60,23 @@ final class InstanceCells: @unchecked Sendable {
         room.load(ordering: .acquiring)?.release()
     }
 
-    /// The instance of cell `index`, if it has been made: one atomic load. Inlinable, as every
-    /// read of a scoped instance that exists is this and nothing more.
-    @inlinable
+    /// The instance of cell `index`, if it has been made: one atomic load.
     func instance(at index: Int) -> AnyObject? {
-        guard index >= 0 && index < count else { outOfBounds(index) }
+        check(index)
         // Safe: a non-nil cell is retained by this store until `deinit`; the caller holds the store.
         return instances[index].load(ordering: .acquiring)?.takeUnretainedValue()
+    }
+
+    /// `body`'s result for the instance of cell `index`, lent to it without a retain; nil when
+    /// the instance has not been made. Inlined, as every read of a scoped instance that exists
+    /// is this and nothing more.
+    @inlinable @inline(__always)
+    func withInstance<R>(at index: Int, _ body: (AnyObject) -> R) -> R? {
+        guard index >= 0 && index < count else { outOfBounds(index) }
+        guard let instance = instances[index].load(ordering: .acquiring) else { return nil }
+        // Safe: a non-nil cell is retained by this store until `deinit`, and the caller holds
+        // the store for as long as `body` runs.
+        return instance._withUnsafeGuaranteedRef(body)
     }
 
     /// Fills cell `index` with `object` if it is empty, as when a store is made with its seed,

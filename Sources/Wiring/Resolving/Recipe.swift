@@ -12,6 +12,23 @@ class AnyRecipe: @unchecked Sendable {
     // closures. (RequestCompositionTests, and the concurrency suites under ThreadSanitizer)
     @usableFromInline
     init() {}
+
+    /// The value this recipe makes in `store`, a `T`: the type validation matched it to.
+    ///
+    /// A provider's recipe is not a ``Recipe`` of its type (see ``ProviderRecipe``); every
+    /// other one is.
+    @inlinable
+    final func value<T>(as type: T.Type, in store: InstanceStore) -> T {
+        if let provider = self as? ProviderRecipe { return provider.provider(as: type, in: store) }
+        return (self as! Recipe<T>).make(Arguments(madeIn: store))
+    }
+
+    /// This recipe as a ``Recipe`` of `T`, for a request kind that composes it; nil when it
+    /// makes something else.
+    final func typed<T>(as type: T.Type) -> Recipe<T>? {
+        if let provider = self as? ProviderRecipe { return provider.recipe(as: type) }
+        return self as? Recipe<T>
+    }
 }
 
 /// A synchronous recipe of a `T`.

@@ -60,7 +60,7 @@ extension InstanceStore {
             throw missing(BindingKey(type), how: "asked for with resolve(_:)")
         }
         let shape = kind.request
-        guard let context = answerContext(for: shape), let recipe = kind.answer(context) as? Recipe<T> else {
+        guard let context = answerContext(for: shape), let recipe = kind.answer(context)?.typed(as: T.self) else {
             throw missing(shape.key, how: "asked for as '\(TypeName.of(type))' with resolve(_:)")
         }
         let targets = context.contributions + (context.target.map { [$0] } ?? [])
