@@ -75,7 +75,7 @@ enum GraphFreezer {
         // The loops of unscoped bindings, found the first time an unscoped requester asks for
         // an unscoped target through a request kind: most graphs never need them.
         var unscopedLoops: [Int]?
-        let facts = AnswerContext.GraphFacts.freezing(bindings: graph.nodes, cells: cells, levels: levels)
+        let facts = AnswerContext.GraphFacts(bindings: graph.nodes, cells: cells, levels: levels)
         for wrapped in graph.wrapperParameters {
             let node = Int(wrapped.node), request = Int(wrapped.request)
             let targets = graph.targets(of: request)
@@ -92,11 +92,12 @@ enum GraphFreezer {
                     if loops[candidate] == loops[node] { looping = candidate }
                 }
             }
+            let parameter = parameter(wrapped.node, wrapped.request, of: graph)
+            guard let kind = parameter.wrapperType else { throw .nothingAnswers(parameter.parameterName) }
             let context = AnswerContext(
                 target: target, contributions: contributions, level: Int(graph.nodeLevel[node]),
-                weakHandles: contained[node], guardNode: Int32(looping ?? -1), graph: facts)
-            let parameter = parameter(wrapped.node, wrapped.request, of: graph)
-            guard let kind = parameter.wrapperType, let recipe = kind.answer(context) else {
+                weakHandles: contained[node], guardNode: Int32(looping ?? -1), graph: facts, kind: kind)
+            guard let recipe = kind.answer(context) else {
                 throw .nothingAnswers(parameter.parameterName)
             }
             answers[request] = .made(recipe)
@@ -111,18 +112,25 @@ enum GraphFreezer {
     /// Bindings whose values may live inside a cached instance: every scoped binding, and
     /// everything a contained value keeps (its values, optionals, collections, lazies).
     private static func containedNodes(_ graph: DependencyGraph) -> [Bool] {
-        var contained = graph.nodeFlags.map { $0.contains(.scoped) }
-        var pending = contained.indices.filter { contained[$0] }
+        let flags = graph.nodeFlags
+        var contained = [Bool](repeating: false, count: flags.count)
+        var pending: [Int] = []
         let requestStart = graph.requestStart, requestFlags = graph.requestFlags
         let targetStart = graph.targetStart, targetNodes = graph.targetNodes
-        while let node = pending.popLast() {
-            for request in Int(requestStart[node])..<Int(requestStart[node + 1])
-            where requestFlags[request].contains(.holdsInstance) {
-                for position in Int(targetStart[request])..<Int(targetStart[request + 1]) {
-                    let target = Int(targetNodes[position])
-                    if contained[target] { continue }
-                    contained[target] = true
-                    pending.append(target)
+        // Every scoped binding is contained; what it keeps is followed from it. A scoped target
+        // is reached from itself, so only unscoped targets are followed.
+        for node in flags.indices where flags[node].contains(.scoped) {
+            contained[node] = true
+            pending.append(node)
+            while let holder = pending.popLast() {
+                for request in Int(requestStart[holder])..<Int(requestStart[holder + 1])
+                where requestFlags[request].contains(.holdsInstance) {
+                    for position in Int(targetStart[request])..<Int(targetStart[request + 1]) {
+                        let target = Int(targetNodes[position])
+                        if contained[target] || flags[target].contains(.scoped) { continue }
+                        contained[target] = true
+                        pending.append(target)
+                    }
                 }
             }
         }

@@ -10,11 +10,6 @@ public struct Provider<T>: Sendable {
     @usableFromInline let target: ProviderTarget
     @usableFromInline let handle: StoreHandle
 
-    init(target: ProviderTarget, handle: StoreHandle) {
-        self.target = target
-        self.handle = handle
-    }
-
     /// The bound value.
     ///
     /// Inlinable, so that the caller's code, compiled for its `T`, reads a scoped instance
@@ -52,7 +47,13 @@ extension Provider: RequestWrapper {
     @usableFromInline
     static func answer(_ context: AnswerContext) -> AnyRecipe? {
         guard let target = context.providerTarget(as: T.self) else { return nil }
-        return ProviderRecipe(kind: Self.self, target: target, weakHandles: context.weakHandles)
+        // The context names this type: naming it here would look up `Provider<T>`'s metadata.
+        return ProviderRecipe(kind: context.kind, target: target, weakHandles: context.weakHandles)
+    }
+
+    @usableFromInline
+    static func provider(of target: ProviderTarget, handle: StoreHandle) -> Self {
+        Self(target: target, handle: handle)
     }
 
     @usableFromInline
@@ -61,20 +62,6 @@ extension Provider: RequestWrapper {
 
 extension Provider: TypeArgumentsReadable {
     package static var typeArguments: [Any.Type] { [T.self] }
-}
-
-extension Provider: ProviderMaking {
-    @usableFromInline
-    static func make<D>(target: ProviderTarget, handle: StoreHandle, as _: D.Type) -> D {
-        Self(target: target, handle: handle) as! D
-    }
-}
-
-/// A type of provider that ``ProviderRecipe`` can make without knowing its value's type.
-@usableFromInline
-protocol ProviderMaking {
-    /// A provider of `target` reaching its store through `handle`, as a `D`, which is `Self`.
-    static func make<D>(target: ProviderTarget, handle: StoreHandle, as type: D.Type) -> D
 }
 
 /// The recipe of a `Provider<T>` parameter: its target and whether it may keep its store alive.
@@ -87,11 +74,11 @@ protocol ProviderMaking {
 final class ProviderRecipe: AnyRecipe, @unchecked Sendable {
     // Safe: unchecked as its base is; every property is a constant of a `Sendable` type.
     /// The provider type, `Provider<T>`.
-    @usableFromInline let kind: any ProviderMaking.Type
+    @usableFromInline let kind: any RequestWrapper.Type
     @usableFromInline let target: ProviderTarget
     @usableFromInline let weakHandles: Bool
 
-    init(kind: any ProviderMaking.Type, target: ProviderTarget, weakHandles: Bool) {
+    init(kind: any RequestWrapper.Type, target: ProviderTarget, weakHandles: Bool) {
         self.kind = kind
         self.target = target
         self.weakHandles = weakHandles
@@ -100,7 +87,7 @@ final class ProviderRecipe: AnyRecipe, @unchecked Sendable {
     /// The provider, made in `store`, as a `D`: the reader's parameter type, which is ``kind``.
     @inlinable
     func provider<D>(as type: D.Type, in store: InstanceStore) -> D {
-        kind.make(target: target, handle: StoreHandle(store, weak: weakHandles), as: type)
+        kind.provider(of: target, handle: StoreHandle(store, weak: weakHandles), as: type)
     }
 
     /// This recipe as a ``Recipe`` of `D`, for a request kind that composes it (`Provider<T>?`);

@@ -1,3 +1,5 @@
+import WiringSupport
+
 /// A factory parameter type that asks for a binding in its own way: `Provider<T>`, `Lazy<T>`,
 /// `T?`, `[T]`, `ChildFactory<C>` and the other request kinds. Any other parameter type asks
 /// for one value of itself.
@@ -14,6 +16,23 @@ protocol RequestWrapper: SendableMetatype {
     static func answer(_ context: AnswerContext) -> AnyRecipe?
     /// How the graph export names the request.
     static var requestKind: WiringGraph.RequestKind { get }
+    /// A provider of `target` reaching its store through `handle`, for ``ProviderRecipe``,
+    /// whose kinds (`Provider<T>`) make one. No other kind is ever asked.
+    static func provider(of target: ProviderTarget, handle: StoreHandle) -> Self
+}
+
+extension RequestWrapper {
+    @usableFromInline
+    static func provider(of target: ProviderTarget, handle: StoreHandle) -> Self {
+        stop(with: .internalInconsistency("\(TypeName.of(Self.self)) is not a provider"))
+    }
+
+    /// ``provider(of:handle:)``'s provider as a `D`, the type of the parameter it answers,
+    /// which is `Self`. Here, where `Self` is handed in, so that no metadata is looked up.
+    @usableFromInline
+    static func provider<D>(of target: ProviderTarget, handle: StoreHandle, as _: D.Type) -> D {
+        provider(of: target, handle: handle) as! D
+    }
 }
 
 /// What a request kind makes its recipe from: the bindings that answer the parameter, and
@@ -34,31 +53,31 @@ struct AnswerContext {
     let guardNode: Int32
     /// What the graph knows of its bindings.
     let graph: GraphFacts
+    /// The request kind asked for: the parameter's type, or the kind inside it that is
+    /// being answered (the `[E]` of `Provider<[E]>`).
+    var kind: any RequestWrapper.Type
 
-    /// The graph's facts, while it is frozen or once it is.
-    enum GraphFacts {
-        case freezing(bindings: BindingList, cells: [Int32], levels: [FrozenLevel])
-        case frozen(FrozenGraph)
+    /// The graph's facts, while it is frozen or once it is: one object, which every context
+    /// made for one graph shares.
+    final class GraphFacts {
+        let bindings: BindingList
+        private let cells: [Int32]
+        let levels: [FrozenLevel]
 
-        var bindings: BindingList {
-            switch self {
-            case .freezing(let bindings, _, _): bindings
-            case .frozen(let graph): graph.bindings
-            }
+        /// The facts of a graph being frozen.
+        init(bindings: BindingList, cells: [Int32], levels: [FrozenLevel]) {
+            self.bindings = bindings
+            self.cells = cells
+            self.levels = levels
         }
 
-        var levels: [FrozenLevel] {
-            switch self {
-            case .freezing(_, _, let levels): levels
-            case .frozen(let graph): graph.levels
-            }
+        /// The facts of a frozen graph.
+        convenience init(_ graph: FrozenGraph) {
+            self.init(bindings: graph.bindings, cells: graph.cells, levels: graph.levels)
         }
 
         func isScoped(_ node: Int) -> Bool {
-            switch self {
-            case .freezing(_, let cells, _): cells[node] >= 0
-            case .frozen(let graph): graph.cells[node] >= 0
-            }
+            cells[node] >= 0
         }
     }
 
@@ -78,7 +97,9 @@ struct AnswerContext {
     /// kind, so that request kinds compose (`Provider<[E]>`, `Lazy<E?>`), otherwise the target.
     func valueAnswer<T>(as type: T.Type) -> FrozenGraph.Answer? {
         guard let kind = DependencyRequest.kind(of: type) else { return targetAnswer(as: type) }
-        return kind.answer(self).map(FrozenGraph.Answer.made)
+        var inner = self
+        inner.kind = kind
+        return kind.answer(inner).map(FrozenGraph.Answer.made)
     }
 
     /// What a provider of one `T` reads; `composingRequests: false` reads the target itself, as

@@ -25,9 +25,12 @@ final class CreationTrace {
         let isGuarded: Bool
     }
 
-    private(set) var entries: [Entry] = []
+    // Not checked for exclusive access at run time, which would cost more than the push and
+    // pop: a trace is only ever reached by its own thread (see `current`), through the methods
+    // below, none of which calls out while it holds an access.
+    @exclusivity(unchecked) private(set) var entries: [Entry] = []
     /// How many of `entries` are guarded.
-    private(set) var guardedCount = 0
+    @exclusivity(unchecked) private(set) var guardedCount = 0
 
     /// The calling thread's trace, made on its first creation and freed when the thread ends.
     static var current: CreationTrace {

@@ -60,7 +60,8 @@ extension InstanceStore {
             throw missing(BindingKey(type), how: "asked for with resolve(_:)")
         }
         let shape = kind.request
-        guard let context = answerContext(for: shape), let recipe = kind.answer(context)?.typed(as: T.self) else {
+        guard let context = answerContext(for: shape, of: kind), let recipe = kind.answer(context)?.typed(as: T.self)
+        else {
             throw missing(shape.key, how: "asked for as '\(TypeName.of(type))' with resolve(_:)")
         }
         let targets = context.contributions + (context.target.map { [$0] } ?? [])
@@ -81,7 +82,7 @@ extension InstanceStore {
     /// What a request of `shape`, asked for by type at run time, is made from: the same targets
     /// the freezer finds for a factory parameter of that type at this level. Nil when a required
     /// target is missing, as validation would have reported for a parameter.
-    private func answerContext(for shape: RequestShape) -> AnswerContext? {
+    private func answerContext(for shape: RequestShape, of kind: any RequestWrapper.Type) -> AnswerContext? {
         var contributions: [Int] = []
         var target: Int?
         if let directKey = shape.directKey {
@@ -94,7 +95,7 @@ extension InstanceStore {
         if target == nil, contributions.isEmpty, !shape.isOptional { return nil }
         return AnswerContext(
             target: target, contributions: contributions, level: level, weakHandles: false, guardNode: -1,
-            graph: .frozen(graph))
+            graph: AnswerContext.GraphFacts(graph), kind: kind)
     }
 
     func injectProperties<T: AnyObject>(into object: T) throws(WiringError) {
