@@ -73,9 +73,11 @@ let package = Package(
     dependencies: [],
     targets: [
         // The framework.
-        .target(name: "Injection", swiftSettings: strict),
-        .target(name: "Wiring", dependencies: ["Injection"], swiftSettings: strict),
-        .target(name: "WiringLaunch", dependencies: ["Wiring", "Injection"], swiftSettings: strict),
+        // What Wiring and Injection share: type names as source writes them, a lock. Internal.
+        .target(name: "WiringSupport", swiftSettings: strict),
+        .target(name: "Injection", dependencies: ["WiringSupport"], swiftSettings: strict),
+        .target(name: "Wiring", dependencies: ["Injection", "WiringSupport"], swiftSettings: strict),
+        .target(name: "WiringLaunch", dependencies: ["Wiring", "Injection", "WiringSupport"], swiftSettings: strict),
         .executableTarget(name: "WiringGenerator", swiftSettings: strict),
         .plugin(
             name: "LinkedWiringPlugin",
@@ -136,8 +138,8 @@ let package = Package(
         .target(name: "TestSupport", path: "Tests/Support/TestSupport", swiftSettings: strict),
 
         // The framework's tests: of its public API, without `@testable import`, and of its internals.
-        tests("WiringTests", in: "Framework", ["Wiring", "WiringLaunch", "Injection", "TestSupport"]),
-        tests("WiringInternalTests", in: "Framework", ["Wiring", "WiringLaunch", "Injection", "TestSupport"]),
+        tests("WiringTests", in: "Framework", ["Wiring", "WiringLaunch", "Injection", "WiringSupport", "TestSupport"]),
+        tests("WiringInternalTests", in: "Framework", ["Wiring", "WiringLaunch", "Injection", "WiringSupport", "TestSupport"]),
         tests("WiringGeneratorTests", in: "Framework", [.target(name: "WiringGenerator")]),
 
         // The ATM's tests. PackageRulesTests holds the monorepo's rules (library pairs, apps).

@@ -1,3 +1,5 @@
+import WiringSupport
+
 /// A property resolved from the current graph on first access, for objects whose initializer
 /// the app does not control: types made by a framework, a decoder or a command table.
 ///

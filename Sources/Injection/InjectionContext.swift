@@ -1,3 +1,5 @@
+import WiringSupport
+
 /// Where `@Injected` properties find their resolver: the one bound to the current task, if
 /// any, otherwise the one the app installed at launch.
 ///
@@ -34,4 +36,11 @@ public enum InjectionContext {
     public static func withResolver<R>(_ resolver: any InjectionResolver, operation: () throws -> R) rethrows -> R {
         try $taskResolver.withValue(resolver, operation: operation)
     }
+}
+
+/// Anything `@Injected` properties can resolve from: a Wiring `Component`, a `ChildInstance`,
+/// or a hand-written resolver in an app that does not use Wiring.
+public protocol InjectionResolver: Sendable {
+    /// The value bound to `type`, or an error that says why there is none.
+    func resolve<T>(_ type: T.Type) throws -> T
 }

@@ -1,5 +1,6 @@
 import Injection
 import Wiring
+import WiringSupport
 
 /// The text of `--print-wiring`: what an app links and every binding in its graph.
 enum WiringReport {

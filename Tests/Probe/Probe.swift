@@ -4,6 +4,7 @@
 //
 // usage: probe CASE CALLS
 //   g1-resolve  one call reads the root of a three-binding graph (the ATM's shape) 1,000 times
+//   g1-provider one call gets the depositer from a Provider<ProbeDepositer> 1,000 times
 //   g2-build    one call builds and validates the 2,000-binding G2 graph, then releases it
 //   g2-all      one call builds G2 with its provider roots and makes all 2,000 singletons
 //   g2-by-type  one call builds G2 and asks for each of its 2,000 classes with resolve(_:)
@@ -43,11 +44,17 @@ struct ProbeDepositer: Sendable {
     let network: any ProbeNetwork
 }
 
+/// A root holding a provider of the depositer, for g1-provider.
+struct ProbeProviderRoot: Sendable {
+    let depositer: Provider<ProbeDepositer>
+}
+
 enum ProbeG1Module: Module {
     static func configure(binder: Binder) {
         binder.bind(ProbeScanner.self).to(factory: ProbeScanner.init)
         binder.bind((any ProbeNetwork).self).scoped(.singleton).to(factory: ProbeNetworkClient.init)
         binder.bind(ProbeDepositer.self).to(factory: ProbeDepositer.init)
+        binder.bind(ProbeProviderRoot.self).to(factory: ProbeProviderRoot.init)
     }
 }
 
@@ -56,7 +63,7 @@ enum Probe {
     static func main() throws {
         let arguments = CommandLine.arguments
         guard arguments.count == 3, let calls = Int(arguments[2]), calls >= 0 else {
-            fail("usage: probe g1-resolve|g2-build|g2-all|g2-by-type CALLS")
+            fail("usage: probe g1-resolve|g1-provider|g2-build|g2-all|g2-by-type CALLS")
         }
         let modules = g2Modules
         let allModules = g2Modules + [G2RootsModule.self]
@@ -65,6 +72,9 @@ enum Probe {
         case "g1-resolve":
             let component = try Component(root: ProbeDepositer.self, modules: [ProbeG1Module.self])
             op = { for _ in 0..<1_000 { blackHole(component.root) } }
+        case "g1-provider":
+            let provider = try Component(root: ProbeProviderRoot.self, modules: [ProbeG1Module.self]).root.depositer
+            op = { for _ in 0..<1_000 { blackHole(provider.get()) } }
         case "g2-build":
             op = { blackHole(try Component(root: G2C1999.self, modules: modules)) }
         case "g2-all":

@@ -102,10 +102,7 @@ public final class Binder {
         record(
             Binding(
                 key: BindingKey(ChildFactory<C>.self), scope: nil, dependencies: .none, location: location,
-                declaredIn: currentModule, valueType: Void.self
-            ) { slot, _, _ in
-                unsafeDowncast(slot, to: Slot<Void>.self).link { _ in () }
-            })
+                declaredIn: currentModule, valueType: Void.self, recipe: .value(Recipe<Void> { _ in () })))
     }
 
     /// Takes the binding, rather than borrowing it, so that storing it costs no extra
@@ -125,4 +122,31 @@ public final class Binder {
     }
 
     var declaringModule: DeclaringModule { currentModule }
+}
+
+/// Where a declaration was made: in which module, after how many bindings of its component.
+struct DeclarationPoint: Sendable {
+    /// The module being configured; nil outside any.
+    let module: ObjectIdentifier?
+    /// How many bindings the component's binder held.
+    let position: Int
+}
+
+/// A type a wiring library's bindings need from another library, declared with
+/// `binder.requires(_:)`, so that the library can be checked on its own and an app that links
+/// it without what it needs is told which library to add.
+struct Requirement {
+    /// What is required, asked for as a factory parameter of the required type would ask.
+    let request: DependencyRequest
+    let location: SourceLocation
+    /// The module type that declared it.
+    let declaredIn: DeclaringModule
+    /// Where it stood among the bindings, which places its diagnostics in declaration order.
+    let point: DeclarationPoint
+
+    /// The key a binding must have to meet the requirement.
+    var key: BindingKey { request.shape.directKey ?? request.key }
+
+    /// The wiring library that declared it: the Swift module of its declaration.
+    var library: String { location.moduleName }
 }

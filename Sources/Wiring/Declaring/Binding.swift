@@ -1,11 +1,13 @@
+import WiringSupport
+
 /// One declared binding, as the binder records it before the graph is validated.
 ///
 /// A struct, kept in one array per component level, so that declaring a binding allocates
 /// nothing of its own and the passes over every binding read memory in order. Code that
 /// reads bindings reads their fields in place (`bindings[i].key`): copying a whole binding
-/// retains everything in it. Immutable: ``LinkContext`` records which bindings are linked.
+/// retains everything in it.
 @usableFromInline
-struct Binding: @unchecked Sendable {
+struct Binding: Sendable {
     /// How the binding contributes to its key.
     @usableFromInline
     indirect enum Contribution: Sendable {
@@ -18,27 +20,6 @@ struct Binding: @unchecked Sendable {
         case mapEntry(MapKey, description: String, direct: BindingKey, assembly: MapAssembly)
     }
 
-    /// Links a binding's slot: gives it the resolver that reads its dependencies' slots.
-    @usableFromInline
-    typealias Link = @Sendable (_ slot: AnySlot, _ linker: Linker, _ factory: ErasedFactory) -> Void
-
-    /// Makes a scoped binding's instance in `store`, as the object its cell holds (see
-    /// ``cellObject(holding:as:)``), reading each parameter through `linker`.
-    @usableFromInline
-    typealias Make = @Sendable (_ linker: Linker, _ factory: ErasedFactory, _ store: InstanceStore) -> AnyObject
-
-    /// How the graph gets a binding's value.
-    @usableFromInline
-    enum Recipe: Sendable {
-        /// Through the binding's slot, whose resolver `Link` gives it when the slot is first used.
-        case link(Link)
-        /// For a scoped binding whose factory has a fixed arity: its instances are made
-        /// straight into their cells, with no slot, resolver or closure of their own (see
-        /// ``LinkContext/makeInstance(ofNode:at:in:)``). Its slot, when something asks for one,
-        /// reads the cell and is never linked.
-        case make(Make)
-    }
-
     // Stored properties are declared widest first: Swift lays a struct out in declaration
     // order, and every graph holds one binding per declaration, so the one-byte fields go
     // together at the end instead of each padding out to the next eight-byte field.
@@ -47,20 +28,14 @@ struct Binding: @unchecked Sendable {
     let dependencies: DependencyList
     /// The module type that declared it, named only when a message needs it.
     let declaredIn: DeclaringModule
-    /// The type of the binding's value: its slot is a `Slot` of this type, made when first
-    /// needed (see ``LinkContext``). A generic parameter, so declaring a binding looks up no
-    /// metadata for it.
+    /// The type of the binding's value, which a lookup by type checks.
     let valueType: Any.Type
-    /// The factory `recipe` is handed, for recipes that capture nothing (see
-    /// ``ErasedFactory``); `.none` for the others.
-    let factory: ErasedFactory
     let location: SourceLocation
     /// The binding's scope's number, or -1 when it is unscoped (see ``scope``): four bytes,
     /// which fill the last word of `location`, where a `Scope?` takes five.
     private let scopeNumber: Int32
-    /// How the binding's value is got; last of the wide fields, so that its one-byte tag sits
-    /// with the one-byte fields after it.
-    let recipe: Recipe
+    /// How the binding's value is made.
+    let recipe: BindingRecipe
     /// Whether the binding is the one provider of its key (not a collection or map
     /// contribution). Stored, because the loops over every binding ask it, and reading the
     /// indirect `contribution` retains and releases its box.
@@ -84,8 +59,7 @@ struct Binding: @unchecked Sendable {
         key: BindingKey, contribution: Contribution = .single, scope: Scope?, dependencies: DependencyList,
         location: SourceLocation, declaredIn: DeclaringModule, isOverride: Bool = false, isSeed: Bool = false,
         valueType: Any.Type, reloadPolicy: ReloadPolicy = .recreate, dependenciesAreDeferred: Bool = false,
-        creation: Creation = .synchronous, isReachedByType: Bool = false, factory: ErasedFactory = .none,
-        recipe: Recipe
+        creation: Creation = .synchronous, isReachedByType: Bool = false, recipe: BindingRecipe
     ) {
         self.key = key
         self.contribution = contribution
@@ -102,16 +76,6 @@ struct Binding: @unchecked Sendable {
         self.creation = creation
         self.isReachedByType = isReachedByType
         self.recipe = recipe
-        self.factory = factory
-    }
-
-    init(
-        key: BindingKey, scope: Scope?, dependencies: DependencyList, location: SourceLocation,
-        declaredIn: DeclaringModule, isSeed: Bool = false, valueType: Any.Type, link: @escaping Link
-    ) {
-        self.init(
-            key: key, scope: scope, dependencies: dependencies, location: location, declaredIn: declaredIn,
-            isSeed: isSeed, valueType: valueType, recipe: .link(link))
     }
 
     /// How long the binding's instances live; nil when it is unscoped.
@@ -125,4 +89,36 @@ struct Binding: @unchecked Sendable {
     /// The wiring library that declared it: the Swift module of its declaration.
     var library: String { location.moduleName }
 
+}
+
+/// A map contribution's key, type-erased to compare it with the other entries' keys.
+@usableFromInline
+struct MapKey: Hashable, @unchecked Sendable {
+    // Safe: `intoMap(key:)` takes only `Hashable & Sendable` keys, and `AnyHashable` holds its
+    // key as a constant. (CollectionTests' maps, DuplicateMapKey in ValidationTests)
+    let value: AnyHashable
+}
+
+/// How a binding's factory runs, which decides how its value may be asked for.
+@usableFromInline
+enum Creation: UInt8, Sendable {
+    /// A plain factory: any request may run it, on any thread.
+    case synchronous
+    /// A factory that is `async`, `throws`, or both (`to(asyncFactory:)`). A scoped one is made
+    /// before its component is handed out; an unscoped one only through `AsyncProvider<T>`.
+    case asynchronous
+    /// A `@MainActor` factory (`onMainActor()`): run on the main actor, and asked for off it only
+    /// through `MainActorProvider<T>`.
+    case onMainActor
+}
+
+/// The module a binding was declared in, kept as its type: naming a type costs far more
+/// than declaring a binding, so names are made only for messages and reports.
+struct DeclaringModule: Sendable {
+    let type: Any.Type?
+
+    /// `Module.Type`'s fully qualified name, such as `NetworkWiring.BankNetworkModule`.
+    var name: String {
+        type.map(TypeName.qualified) ?? "(component)"
+    }
 }

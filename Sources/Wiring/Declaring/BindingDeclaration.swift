@@ -1,3 +1,5 @@
+import WiringSupport
+
 /// What every binding builder shares: where it was declared, its scope, and the check that
 /// it was finished, so a half-written binding is reported instead of silently dropped.
 ///
@@ -39,10 +41,10 @@ struct BindingDeclaration: ~Copyable {
         binder.recordUnfinished(typeName: boundType.name, at: location)
     }
 
-    /// Records the finished binding, whose value `recipe` gets.
+    /// Records the finished binding, whose value `recipe` makes.
     ///
-    /// The dependencies and the recipe are taken, not borrowed, so that storing them in the
-    /// binding does not retain them once more.
+    /// The dependencies are taken, not borrowed, so that storing them in the binding does not
+    /// retain them once more.
     @usableFromInline
     consuming func finish(
         key: BindingKey,
@@ -51,8 +53,7 @@ struct BindingDeclaration: ~Copyable {
         deferred: Bool = false,
         creation: Creation = .synchronous,
         valueType: Any.Type,
-        factory: consuming ErasedFactory = .none,
-        recipe: consuming Binding.Recipe
+        recipe: BindingRecipe
     ) {
         finished = true
         let binder = binder
@@ -60,76 +61,80 @@ struct BindingDeclaration: ~Copyable {
             key: key, contribution: contribution, scope: scope, dependencies: dependencies,
             location: location, declaredIn: binder.declaringModule, isOverride: binder.isOverriding,
             valueType: valueType, reloadPolicy: reloadPolicy, dependenciesAreDeferred: deferred, creation: creation,
-            isReachedByType: isReachedByType, factory: factory, recipe: recipe)
+            isReachedByType: isReachedByType, recipe: recipe)
         binder.record(binding)
     }
 
     /// Records a binding of `R` made by `factory` from its parameters, of any arity.
     ///
-    /// Inlinable so that the wiring library calling `to(factory:)` compiles the resolver for
-    /// its concrete types; see `FixedArityFactories.swift` for the common arities.
+    /// Inlinable so that the wiring library calling `to(factory:)` makes the recipe; see
+    /// `FixedArityFactories.swift` for the common arities, which are compiled for their types.
     @inlinable
     consuming func finish<each D, R>(
         key: BindingKey, contribution: Binding.Contribution = .single,
         factory: @escaping @Sendable (repeat each D) -> R
     ) {
-        let requests = dependencyRequests(repeat (each D).self)
         finish(
-            key: key, contribution: contribution, dependencies: requests, valueType: R.self,
-            recipe: .link { slot, linker, _ in
-                let start = linker.start, node = linker.node
-                unsafeDowncast(slot, to: Slot<R>.self).link { store in
-                    Linker.withArguments(start: start, node: node, in: store) { linker, position in
-                        factory(repeat linker.argument(at: position, as: (each D).self, in: store))
-                    }
+            key: key, contribution: contribution, dependencies: dependencyRequests(repeat (each D).self),
+            valueType: R.self,
+            recipe: .made(scoped: scope != nil) { arguments in
+                var position = 0
+                func next<P>(_: P.Type) -> P {
+                    defer { position += 1 }
+                    return arguments.value(position, as: P.self)
                 }
+                return factory(repeat next((each D).self))
             })
     }
 
-    /// Records a binding of `R` made by an `async`, throwing factory: its slot's synchronous
-    /// resolver only reports that the instance is not there yet, and the factory is handed to
-    /// the graph as an ``AsyncResolver``, which the component's build (for a scoped binding)
-    /// or `AsyncProvider<R>` (for an unscoped one) awaits.
+    /// Records a binding of `R` made by an `async`, throwing factory, which the component's
+    /// build (for a scoped binding) or `AsyncProvider<R>` (for an unscoped one) awaits.
     @inlinable
     consuming func finishAsynchronous<each D, R>(
         key: BindingKey, contribution: Binding.Contribution = .single,
         factory: @escaping @Sendable (repeat each D) async throws -> R
     ) {
-        let requests = dependencyRequests(repeat (each D).self)
         finish(
-            key: key, contribution: contribution, dependencies: requests, creation: .asynchronous, valueType: R.self,
-            recipe: .link { slot, linker, _ in
-                let start = linker.start, node = linker.node
-                unsafeDowncast(slot, to: Slot<R>.self).link { store in store.asynchronousInstanceMissing(node: node) }
-                linker.linkAsynchronous(
-                    AsyncResolver<R> { store in
-                        let arguments = Linker.withArguments(start: start, node: node, in: store) { linker, position in
-                            (repeat linker.argument(at: position, as: (each D).self, in: store))
-                        }
-                        return try await factory(repeat each arguments)
-                    })
-            })
+            key: key, contribution: contribution, dependencies: dependencyRequests(repeat (each D).self),
+            creation: .asynchronous, valueType: R.self,
+            recipe: scope != nil
+                ? .asynchronousInstance { arguments in CellObject.holding(try await Self.await(factory, arguments)) }
+                : .value(AsyncRecipe<R> { arguments in try await Self.await(factory, arguments) }))
+    }
+
+    /// Reads `factory`'s parameters from `arguments`, then awaits it.
+    @inlinable
+    static func await<each D, R>(
+        _ factory: @Sendable (repeat each D) async throws -> R, _ arguments: Arguments
+    ) async throws -> R {
+        var position = 0
+        func next<P>(_: P.Type) -> P {
+            defer { position += 1 }
+            return arguments.value(position, as: P.self)
+        }
+        let values = (repeat next((each D).self))
+        return try await factory(repeat each values)
     }
 
     /// Records a binding of `R` made by a `@MainActor` factory. Validation lets only the main
-    /// actor ask for it; the resolver checks all the same (``isOnMainActor()``), so that a root
+    /// actor ask for it; the recipe checks all the same (``isOnMainActor()``), so that a root
     /// read from elsewhere is reported rather than trapped.
     @inlinable
     consuming func finishOnMainActor<each D, R: Sendable>(
         key: BindingKey, factory: @escaping @MainActor @Sendable (repeat each D) -> R
     ) {
-        let requests = dependencyRequests(repeat (each D).self)
         finish(
-            key: key, dependencies: requests, creation: .onMainActor, valueType: R.self,
-            recipe: .link { slot, linker, _ in
-                let start = linker.start, node = linker.node
-                unsafeDowncast(slot, to: Slot<R>.self).link { store in
-                    guard isOnMainActor() else { store.mainActorInstanceOffMainActor(node: node) }
-                    return MainActor.assumeIsolated {
-                        Linker.withArguments(start: start, node: node, in: store) { linker, position in
-                            factory(repeat linker.argument(at: position, as: (each D).self, in: store))
-                        }
+            key: key, dependencies: dependencyRequests(repeat (each D).self), creation: .onMainActor,
+            valueType: R.self,
+            recipe: .made(scoped: scope != nil) { arguments in
+                guard isOnMainActor() else { arguments.store.mainActorInstanceOffMainActor(node: arguments.node) }
+                return MainActor.assumeIsolated {
+                    var position = 0
+                    func next<P>(_: P.Type) -> P {
+                        defer { position += 1 }
+                        return arguments.value(position, as: P.self)
                     }
+                    return factory(repeat next((each D).self))
                 }
             })
     }
@@ -139,18 +144,25 @@ struct BindingDeclaration: ~Copyable {
     where R: Sendable {
         finish(
             key: key, contribution: contribution, dependencies: .none, valueType: R.self,
-            recipe: .link { slot, _, _ in unsafeDowncast(slot, to: Slot<R>.self).link { _ in value } })
+            recipe: .made(scoped: scope != nil) { _ in value })
     }
 
     /// Records a binding whose value is a recipe taking a call-site argument, resolving the
     /// other parameters only when the recipe runs.
     consuming func finishRecipe<A, R, each D>(key: BindingKey, factory: @escaping @Sendable (A, repeat each D) -> R) {
-        let requests = dependencyRequests(repeat (each D).self)
         finish(
-            key: key, dependencies: requests, deferred: true, valueType: AssistedRecipe<A, R>.self,
-            recipe: .link { slot, linker, _ in
-                let recipe = AssistedRecipe(make: linker.recipe(factory))
-                unsafeDowncast(slot, to: Slot<AssistedRecipe<A, R>>.self).link { _ in recipe }
+            key: key, dependencies: dependencyRequests(repeat (each D).self), deferred: true,
+            valueType: AssistedRecipe<A, R>.self,
+            recipe: .made(scoped: false) { arguments in
+                let first = arguments.first, node = arguments.node
+                return AssistedRecipe { argument, store in
+                    var position = 0
+                    func next<P>(_: P.Type) -> P {
+                        defer { position += 1 }
+                        return Arguments(store: store, node: node, first: first).value(position, as: P.self)
+                    }
+                    return factory(argument, repeat next((each D).self))
+                }
             })
     }
 }
@@ -179,7 +191,7 @@ struct DeclaredType {
     }
 
     var name: String {
-        let names = [first, second].compactMap { $0 }.map(typeName).joined(separator: ", ")
+        let names = [first, second].compactMap { $0 }.map(TypeName.of).joined(separator: ", ")
         return generic.map { "\($0)<\(names)>" } ?? names
     }
 }
@@ -192,6 +204,6 @@ func dependencyRequests<each D>(_ types: repeat (each D).Type) -> DependencyList
     for _ in repeat each types { count += 1 }
     var requests: [DependencyRequest] = []
     requests.reserveCapacity(count)
-    repeat requests.append(DependencyRequest(runtimeType: each types))
+    repeat requests.append(DependencyRequest(each types))
     return DependencyList(requests)
 }

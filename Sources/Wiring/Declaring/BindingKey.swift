@@ -1,3 +1,5 @@
+import WiringSupport
+
 /// Identifies what a binding provides: a Swift type (compared by identity, never by name),
 /// optionally qualified by a tag, as one value, a collection, or a keyed map.
 @usableFromInline
@@ -33,8 +35,7 @@ struct BindingKey: Hashable, Sendable {
     }
 
     /// The types a key's name is made from.
-    private enum Naming: @unchecked Sendable {
-        // Metatypes are immutable runtime data, safe to share between threads.
+    private enum Naming: Sendable {
         case type(Any.Type)
         case tagged(Any.Type, tag: Any.Type)
         case collection(Any.Type)
@@ -88,22 +89,22 @@ struct BindingKey: Hashable, Sendable {
     /// `[any ATMPlugin]`, `[String: any ATMPlugin]`.
     var name: String {
         switch naming {
-        case .type(let type): Wiring.typeName(type)
-        case .tagged(let type, let tag): "\(Wiring.typeName(type)) tagged \(Wiring.typeName(tag))"
-        case .collection(let element), .array(let element): "[\(Wiring.typeName(element))]"
+        case .type(let type): TypeName.of(type)
+        case .tagged(let type, let tag): "\(TypeName.of(type)) tagged \(TypeName.of(tag))"
+        case .collection(let element), .array(let element): "[\(TypeName.of(element))]"
         case .map(let key, let value), .dictionary(let key, let value):
-            "[\(Wiring.typeName(key)): \(Wiring.typeName(value))]"
+            "[\(TypeName.of(key)): \(TypeName.of(value))]"
         }
     }
 
     /// The bare type's name, without tag or collection, for near-miss suggestions.
     var typeName: String {
-        Wiring.typeName(bareType)
+        TypeName.of(bareType)
     }
 
     /// The tag's name, such as `BankBaseURL`.
     var tagName: String? {
-        if case .tagged(_, let tag) = naming { return Wiring.typeName(tag) }
+        if case .tagged(_, let tag) = naming { return TypeName.of(tag) }
         return nil
     }
 
@@ -116,7 +117,7 @@ struct BindingKey: Hashable, Sendable {
 
     /// For the key of one plain `T?`, the key of `T`, which a request for `T` nearly matched.
     var optionalWrapped: BindingKey? {
-        guard let plainType, let wrapper = WrapperRecognition.wrapper(of: plainType) else { return nil }
+        guard let plainType, let wrapper = DependencyRequest.kind(of: plainType) else { return nil }
         let request = wrapper.request
         return request.isOptional ? request.key : nil
     }

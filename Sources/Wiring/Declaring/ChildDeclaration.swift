@@ -1,3 +1,5 @@
+import WiringSupport
+
 /// A child component installed in a parent, as the parent's binder records it.
 struct ChildDeclaration {
     let component: ObjectIdentifier
@@ -13,7 +15,7 @@ struct ChildDeclaration {
 
     init<C: ChildComponent>(_ child: C.Type, location: SourceLocation, installedBy: DeclaringModule) {
         component = ObjectIdentifier(child)
-        name = typeName(child)
+        name = TypeName.of(child)
         scope = C.scope
         self.location = location
         self.installedBy = installedBy
@@ -24,15 +26,15 @@ struct ChildDeclaration {
                 binder.record(
                     Binding(
                         key: BindingKey(C.Seed.self), scope: C.scope, dependencies: .none, location: location,
-                        declaredIn: DeclaringModule(type: child), isSeed: true, valueType: C.Seed.self
-                    ) {
-                        slot, _, _ in
-                        // The seed's cell is filled when the child instance is built, so this
-                        // resolver only runs for a store made without a seed, which cannot happen.
-                        unsafeDowncast(slot, to: Slot<C.Seed>.self).link { store in
-                            cellValue(store.identity.seed.unsafelyUnwrapped, as: C.Seed.self)
-                        }
-                    })
+                        declaredIn: DeclaringModule(type: child), isSeed: true, valueType: C.Seed.self,
+                        recipe: .instance { arguments in
+                            // The seed's cell is filled when the child instance is built, so this
+                            // recipe runs only for a store made without a seed, which cannot happen.
+                            guard let seed = arguments.store.seed else {
+                                stop(with: .internalInconsistency("a child component was built without its seed"))
+                            }
+                            return seed
+                        }))
             }
             binder.include(child)
         }

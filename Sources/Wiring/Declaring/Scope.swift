@@ -1,4 +1,4 @@
-import Injection
+import WiringSupport
 
 /// How long an instance made by a binding lives.
 ///

@@ -1,3 +1,53 @@
+/// A wiring library checked on its own, before any app links it: its bindings against each
+/// other and against what it declares it needs from outside (`binder.requires(_:)`).
+extension WiringLibrary {
+    /// Every problem of this library's bindings, as an app's graph would report it, with
+    /// what the library requires standing in for the libraries that will bind it; and a
+    /// warning for each requirement nothing uses. Nothing is created.
+    ///
+    /// A factory parameter that nothing in the library binds and that is not declared as a
+    /// requirement is a `Wiring.MissingBinding`, with its file and line: the mistake is found in
+    /// the library, not in the first app that links it.
+    public func check(fileID: String = #fileID, filePath: String = #filePath, line: Int = #line) -> [Diagnostic] {
+        let (tree, problems) = ComponentLevel.tree(
+            rootKey: BindingKey(LibraryWithoutRoot.self), modules: modules, overrides: [],
+            builtAt: SourceLocation(fileID: fileID, filePath: filePath, line: line))
+        var warnings: [Diagnostic] = []
+        var standIns: [(level: ComponentLevel, position: Int, requirement: Requirement)] = []
+        for level in tree.subtree {
+            // Indexing the level numbers its keys, which `single` looks up.
+            _ = level.levelIndex
+            for requirement in level.requirements {
+                if let bound = level.single(requirement.key) {
+                    warnings.append(.requirementBoundByItsLibrary(requirement, binding: bound.binding))
+                    continue
+                }
+                standIns.append((level, level.bindings.count, requirement))
+                level.addStandIn(
+                    Binding(
+                        key: requirement.key, scope: nil, dependencies: .none, location: requirement.location,
+                        declaredIn: requirement.declaredIn, valueType: Void.self,
+                        recipe: .value(Recipe<Void> { _ in () })))
+            }
+        }
+        let graph = DependencyGraph(root: tree)
+        var validator = GraphValidator(linkedLibraries: [name])
+        validator.buildsAsynchronously = true
+        validator.checkedLibrary = name
+        let errors = validator.validate(graph, declarationProblems: problems)
+        // A stand-in no request reaches is a requirement nothing uses.
+        let used = Set(graph.targetNodes.map(Int.init))
+        for standIn in standIns where !used.contains(standIn.level.firstNode + standIn.position) {
+            warnings.append(.unusedRequirement(standIn.requirement))
+        }
+        return errors + warnings
+    }
+}
+
+/// The root of a wiring library checked on its own: a library has none, so nothing binds it,
+/// and the check does not look for it.
+private enum LibraryWithoutRoot {}
+
 /// One linked wiring library and the modules it declares.
 ///
 /// Apps do not write these by hand: the `LinkedWiringPlugin` generates a

@@ -330,10 +330,11 @@ extension Diagnostic {
         Diagnostic(kind: .internalInconsistency, location: nil, message: message)
     }
 
-    /// The root's slot could not be found after linking: a bug in Wiring.
-    static var missingRootSlot: Diagnostic {
+    /// The frozen graph has no binding of the root's type: a bug in Wiring, as validation
+    /// found one.
+    static var missingRootAfterFreezing: Diagnostic {
         Diagnostic(
-            kind: .internalInconsistency, location: nil, message: "the root slot is missing after linking")
+            kind: .internalInconsistency, location: nil, message: "the root's binding is missing from the frozen graph")
     }
 
     /// `name`, declared at `location`, was asked for while this thread was still making it,

@@ -1,4 +1,4 @@
-import Injection
+import WiringSupport
 
 #if canImport(Glibc)
 import Glibc
@@ -13,7 +13,9 @@ import Darwin
 /// for the whole process: the compiler's literals, as `bind(_:)` receives them, or text
 /// interned once per distinct name (see `FileNames`).
 public struct SourceLocation: @unchecked Sendable, Hashable, CustomStringConvertible {
-    // Bytes that are never freed or changed: safe to share between threads.
+    // Safe: both buffers point at bytes that are never freed or changed: the compiler's
+    // literals, or text `FileNames` interned for the life of the process. Holding them as
+    // literals keeps a location 40 bytes of plain data. (SourceLocationTests)
     @usableFromInline let fileIDBytes: UnsafeBufferPointer<UInt8>
     @usableFromInline let filePathBytes: UnsafeBufferPointer<UInt8>
     // 32 bits, to keep a location small: every binding holds one.
@@ -81,7 +83,8 @@ public struct SourceLocation: @unchecked Sendable, Hashable, CustomStringConvert
 private final class FileNames: Sendable {
     static let shared = FileNames()
 
-    // Addresses of bytes never freed: immutable once made, safe to share.
+    // Safe: each entry's bytes are copied once, under the lock, and never freed or changed.
+    // (SourceLocationTests)
     private let interned = Locked<[String: InternedBytes]>([:])
 
     /// `name`'s bytes, copied the first time the name is seen.
@@ -116,6 +119,7 @@ func internedLiteralBytes(_ literal: StaticString) -> UnsafeBufferPointer<UInt8>
 
 /// Interned bytes, which are never freed, so sharing their address between threads is safe.
 private struct InternedBytes: @unchecked Sendable {
+    // Safe: see `FileNames`: the bytes are immutable and live for the whole process.
     let bytes: UnsafeBufferPointer<UInt8>
 }
 

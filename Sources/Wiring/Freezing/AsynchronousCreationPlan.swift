@@ -25,19 +25,18 @@ struct AsynchronousCreation: Sendable {
 /// made from its successors' sets. A search from every asynchronous binding instead made the
 /// asynchronous build of a 2,000-binding graph several times slower than its creations.
 enum AsynchronousCreationPlan {
-    /// The creations of `level`, whose cells are `cells`, in graph order.
-    static func creations(
-        of level: ComponentLevel, in graph: DependencyGraph, cells: [CellAddress?]
-    ) -> [AsynchronousCreation] {
+    /// The creations of `level`, whose cells are `cells` (by node), in graph order.
+    static func creations(of level: ComponentLevel, in graph: DependencyGraph, cells: [Int32]) -> [AsynchronousCreation]
+    {
         let first = level.firstNode, count = level.bindings.count
         let creating = (0..<count).filter { graph.nodeFlags[first + $0].isSuperset(of: [.scoped, .asynchronous]) }
         guard !creating.isEmpty else { return [] }
         // The creation number of each of the level's bindings, plus one; 0 for the others.
-        let creation = SearchBuffer<Int32>(count: count)
+        var creation = [Int32](repeating: 0, count: count)
         for (number, local) in creating.enumerated() {
             creation[local] = Int32(truncatingIfNeeded: number + 1)
         }
-        let edges = LevelEdges(level: level, graph: graph)
+        let edges = NodeEdges(level: level, graph: graph)
         let components = StronglyConnectedComponents(edges)
         let reach = Reach(components: components, edges: edges, creation: creation, creations: creating.count)
         let prerequisites = creating.indices.map { number in
@@ -47,7 +46,7 @@ enum AsynchronousCreationPlan {
         return creating.indices.map { number in
             AsynchronousCreation(
                 node: Int32(truncatingIfNeeded: first + creating[number]),
-                cell: cells[first + creating[number]].map(\.index) ?? 0, prerequisites: ordered[number])
+                cell: Int(cells[first + creating[number]]), prerequisites: ordered[number])
         }
     }
 

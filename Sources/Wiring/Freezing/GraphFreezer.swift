@@ -1,167 +1,145 @@
-/// Turns a validated dependency graph into slot tables whose slots are made and linked on
-/// first use.
+/// Turns a validated dependency graph into a ``FrozenGraph``: gives each scoped binding its
+/// cell, and each factory parameter its answer.
 ///
-/// It finds, for every factory parameter, the slot that answers it, and decides per binding
-/// whether the providers and factories injected into its value may keep their graph alive:
-/// not when the value may end up inside an instance the graph caches, because then the graph
-/// would own an object that owns the graph.
+/// A plain parameter is answered by the node of its target. A parameter whose type is a request
+/// kind (`Provider<T>`, `[T]`, `T?`, a child factory…) is answered by the recipe its kind
+/// makes over its targets. The freezer also decides, per binding, whether the providers and
+/// factories injected into its value may keep their store alive: not when the value may end
+/// up inside an instance the store caches, because then the store would own an object that
+/// owns the store. And it marks the providers whose target can loop back to them through
+/// unscoped bindings, so that a loop that never ends is reported (see ``ProviderTarget``).
 enum GraphFreezer {
-    /// The root level's table, with every child's table installed below it.
-    static func freeze(_ graph: DependencyGraph) throws(LinkError) -> SlotTable {
-        let links = LinkContext(graph: graph)
-        var cells: [CellAddress?] = []
-        cells.reserveCapacity(graph.nodes.count)
-        var tables: [SlotTable] = []
-        var tableOfLevel: [ObjectIdentifier: SlotTable] = [:]
-        let nodeFlags = graph.nodeFlags
+    static func freeze(_ graph: DependencyGraph) throws(LinkError) -> FrozenGraph {
+        let nodeCount = graph.nodes.count
+        var cells = [Int32](repeating: -1, count: nodeCount)
+        var depths = [Int32](repeating: 0, count: nodeCount)
+        var levels: [FrozenLevel] = []
+        var number: [ObjectIdentifier: Int] = [:]
+        let flags = graph.nodeFlags
         for level in graph.levels {
-            let parent = level.parent.flatMap { tableOfLevel[ObjectIdentifier($0)] }
-            let table = makeTable(level, nodeFlags: nodeFlags, parent: parent, links: links, cells: &cells)
-            if let parent, let component = level.component {
-                parent.addChild(table, for: component)
-            }
-            tables.append(table)
-            tableOfLevel[ObjectIdentifier(level)] = table
-        }
-        links.setCells(cells)
-        if graph.hasIsolatedCreation {
-            for (level, table) in zip(graph.levels, tables) {
-                table.setAsynchronousCreations(AsynchronousCreationPlan.creations(of: level, in: graph, cells: cells))
-            }
-            links.setCreationPaths(AsynchronousCreationPlan.creationPaths(in: graph))
-        }
-        try answerWrapperRequests(graph, tables: tables, links: links)
-        // Every key of the graph is numbered by now; the frozen tables only look keys up.
-        tables[0].registry.shrinkToFit()
-        return tables[0]
-    }
-
-    /// Gives `links` what answers each wrapper request: a provider's target, or the slot the
-    /// parameter's wrapper makes over its targets; `links` has every plain request's answer,
-    /// the target's node, as the graph found it.
-    private static func answerWrapperRequests(
-        _ graph: DependencyGraph, tables: [SlotTable], links: LinkContext
-    ) throws(LinkError) {
-        func parameter(node: Int32, request: Int32) -> DependencyRequest {
-            graph.nodes[Int(node)].dependencies[Int(request - graph.requestStart[Int(node)])]
-        }
-        // Validation reports a plain parameter nothing answers as a missing binding first.
-        for unanswered in graph.unansweredRequests where !graph.requestFlags[Int(unanswered.request)].contains(.wrapped)
-        {
-            throw LinkError.nothingAnswers(parameter(node: unanswered.node, request: unanswered.request).parameterName)
-        }
-        guard !graph.wrapperRequests.isEmpty else { return }
-        // Needed only for wrapper parameters: a graph without providers, factories or
-        // collections never searches for it.
-        let contained = containedNodes(graph)
-        let targetStart = graph.targetStart, targetNodes = graph.targetNodes
-        for wrapperRequest in graph.wrapperRequests {
-            let node = Int(wrapperRequest.node), request = Int(wrapperRequest.request)
-            // A provider of one scoped binding whose value is its `T`, the usual provider,
-            // is answered by that node: what `Provider.providerTarget` would answer, without
-            // the wrapper context it reads or a call through the wrapper's protocol.
-            if let provided = wrapperRequest.providedType, targetStart[request + 1] - targetStart[request] == 1,
-                let target = links.scopedProviderTarget(
-                    ofNode: Int(targetNodes[Int(targetStart[request])]), valueType: provided)
-            {
-                links.answer(request, with: WrapperAnswer(provider: target, weakHandles: contained[node] != 0))
-                continue
-            }
-            let context = wrapperContext(
-                graph.targets(of: request), graph: graph, table: tables[Int(graph.nodeLevel[node])],
-                weakHandles: contained[node] != 0)
-            let parameter = parameter(node: wrapperRequest.node, request: wrapperRequest.request)
-            guard let wrapper = parameter.wrapperType else {
-                throw LinkError.nothingAnswers(parameter.parameterName)
-            }
-            if let provider = wrapper.providerTarget(context) {
-                links.answer(request, with: WrapperAnswer(provider: provider.target, weakHandles: provider.weakHandles))
-            } else if let slot = wrapper.wrapperSlot(context) {
-                links.answer(request, with: WrapperAnswer(slot: slot))
-            } else {
-                throw LinkError.nothingAnswers(parameter.parameterName)
-            }
-        }
-    }
-
-    /// What a wrapper parameter's slot is made from: its targets, sorted by how they contribute.
-    private static func wrapperContext(
-        _ targets: ArraySlice<Int32>, graph: DependencyGraph, table: SlotTable, weakHandles: Bool
-    ) -> WrapperContext {
-        var direct: Int?
-        var contributions: [Int] = []
-        var mapAssembly: MapAssembly?
-        for target in targets.lazy.map(Int.init) {
-            switch graph.nodes[target].contribution {
-            case .single: direct = target
-            case .collectionElement: contributions.append(target)
-            case .mapEntry(_, _, _, let assembly):
-                contributions.append(target)
-                mapAssembly = mapAssembly ?? assembly
-            }
-        }
-        return WrapperContext(
-            targetNode: direct, contributionNodes: contributions, mapAssembly: mapAssembly, table: table,
-            weakHandles: weakHandles, keeper: table.links.keeper)
-    }
-
-    /// Makes `level`'s table, appending where each of its bindings caches its instance to `cells`.
-    private static func makeTable(
-        _ level: ComponentLevel, nodeFlags: [DependencyGraph.NodeFlags], parent: SlotTable?, links: LinkContext,
-        cells: inout [CellAddress?]
-    ) -> SlotTable {
-        var cellCount = 0
-        var seedCell: Int?
-        var reusedCells: [Int] = []
-        let table = SlotTable(
-            depth: level.depth, parent: parent, index: level.levelIndex.positions, firstNode: level.firstNode,
-            registry: level.registry, links: links)
-        // The graph's flags, not the bindings: on a large graph, another pass over every
-        // binding object reads memory that has left the cache since the graph was indexed.
-        let flags = nodeFlags[level.firstNode..<level.firstNode + level.bindings.count]
-        for node in flags {
-            var cell: CellAddress?
-            if node.contains(.scoped) {
-                if node.contains(.seed) { seedCell = cellCount }
-                if node.contains(.reusedOnReload) { reusedCells.append(cellCount) }
-                cell = CellAddress(depth: level.depth, index: cellCount)
+            var cellCount = 0
+            var seedCell: Int?
+            var reusedCells: [Int] = []
+            for node in level.firstNode..<level.firstNode + level.bindings.count {
+                depths[node] = Int32(truncatingIfNeeded: level.depth)
+                guard flags[node].contains(.scoped) else { continue }
+                if flags[node].contains(.seed) { seedCell = cellCount }
+                if flags[node].contains(.reusedOnReload) { reusedCells.append(cellCount) }
+                cells[node] = Int32(truncatingIfNeeded: cellCount)
                 cellCount += 1
             }
-            cells.append(cell)
+            let position = levels.count
+            let parent = level.parent.flatMap { number[ObjectIdentifier($0)] }
+            levels.append(
+                FrozenLevel(
+                    depth: level.depth, parent: parent, firstNode: level.firstNode,
+                    positions: level.levelIndex.positions, cellCount: cellCount, seedCell: seedCell,
+                    reusedCells: reusedCells,
+                    asynchronousCreations: graph.hasIsolatedCreation
+                        ? AsynchronousCreationPlan.creations(of: level, in: graph, cells: cells) : [],
+                    rootNode: graph.node(of: level.rootKey, seenFrom: level)))
+            number[ObjectIdentifier(level)] = position
+            if let parent, let component = level.component {
+                levels[parent].children[component] = position
+            }
         }
-        table.setCells(count: cellCount, seed: seedCell, reused: reusedCells)
-        return table
+        let answers = try answers(of: graph, cells: cells, levels: levels)
+        // Every key of the graph is numbered by now; the frozen levels only look keys up.
+        graph.levels[0].registry.shrinkToFit()
+        return FrozenGraph(
+            bindings: graph.nodes, cells: cells, depths: depths, firstAnswers: Array(graph.requestStart.dropLast()),
+            answers: answers, levels: levels, hasIsolatedCreation: graph.hasIsolatedCreation,
+            creationPaths: graph.hasIsolatedCreation ? AsynchronousCreationPlan.creationPaths(in: graph) : [:],
+            registry: graph.levels[0].registry)
+    }
+
+    /// The answer to every request of `graph`, in request order.
+    private static func answers(
+        of graph: DependencyGraph, cells: [Int32], levels: [FrozenLevel]
+    ) throws(LinkError) -> [FrozenGraph.Answer] {
+        var answers = graph.plainAnswers.map { FrozenGraph.Answer.node($0) }
+        guard !graph.wrapperParameters.isEmpty else {
+            // Validation reports a plain parameter nothing answers as a missing binding first.
+            if let unanswered = graph.unansweredRequests.first {
+                throw .nothingAnswers(parameter(unanswered.node, unanswered.request, of: graph).parameterName)
+            }
+            return answers
+        }
+        for unanswered in graph.unansweredRequests
+        where !graph.requestFlags[Int(unanswered.request)].contains(.wrapped) {
+            throw .nothingAnswers(parameter(unanswered.node, unanswered.request, of: graph).parameterName)
+        }
+        // Needed only for parameters of a request kind: a graph without providers, factories or
+        // collections never searches for them.
+        let contained = containedNodes(graph)
+        // The loops of unscoped bindings, found the first time an unscoped requester asks for
+        // an unscoped target through a request kind: most graphs never need them.
+        var unscopedLoops: [Int]?
+        let facts = AnswerContext.GraphFacts(bindings: graph.nodes, cells: cells, levels: levels)
+        for wrapped in graph.wrapperParameters {
+            let node = Int(wrapped.node), request = Int(wrapped.request)
+            let targets = graph.targets(of: request)
+            var target: Int?
+            var contributions: [Int] = []
+            var looping: Int?
+            for candidate in targets.lazy.map(Int.init) {
+                if graph.nodes[candidate].isSingle { target = candidate } else { contributions.append(candidate) }
+                // A target on the same loop of unscoped bindings as the requester can ask for
+                // the requester again; each get() of such a provider is recorded.
+                if looping == nil, cells[node] < 0, cells[candidate] < 0 {
+                    let loops = unscopedLoops ?? StronglyConnectedComponents(NodeEdges(unscopedIn: graph)).component
+                    unscopedLoops = loops
+                    if loops[candidate] == loops[node] { looping = candidate }
+                }
+            }
+            let parameter = parameter(wrapped.node, wrapped.request, of: graph)
+            guard let kind = parameter.wrapperType else { throw .nothingAnswers(parameter.parameterName) }
+            let context = AnswerContext(
+                target: target, contributions: contributions, level: Int(graph.nodeLevel[node]),
+                weakHandles: contained[node], guardNode: Int32(looping ?? -1), graph: facts, kind: kind)
+            guard let recipe = kind.answer(context) else {
+                throw .nothingAnswers(parameter.parameterName)
+            }
+            answers[request] = .made(recipe)
+        }
+        return answers
+    }
+
+    private static func parameter(_ node: Int32, _ request: Int32, of graph: DependencyGraph) -> DependencyRequest {
+        graph.nodes[Int(node)].dependencies[Int(request - graph.requestStart[Int(node)])]
     }
 
     /// Bindings whose values may live inside a cached instance: every scoped binding, and
     /// everything a contained value keeps (its values, optionals, collections, lazies).
-    private static func containedNodes(_ graph: DependencyGraph) -> SearchBuffer<UInt8> {
-        let contained = SearchBuffer<UInt8>(count: graph.nodes.count)
-        // A node is pending once, when it is first marked.
-        let pending = SearchBuffer<Int32>(count: graph.nodes.count)
-        var pendingCount = 0
-        for (node, flags) in graph.nodeFlags.enumerated() where flags.contains(.scoped) {
-            contained[node] = 1
-            pending[pendingCount] = Int32(truncatingIfNeeded: node)
-            pendingCount += 1
-        }
+    private static func containedNodes(_ graph: DependencyGraph) -> [Bool] {
+        let flags = graph.nodeFlags
+        var contained = [Bool](repeating: false, count: flags.count)
+        var pending: [Int] = []
         let requestStart = graph.requestStart, requestFlags = graph.requestFlags
         let targetStart = graph.targetStart, targetNodes = graph.targetNodes
-        while pendingCount > 0 {
-            pendingCount -= 1
-            let node = Int(pending[pendingCount])
-            for request in Int(requestStart[node])..<Int(requestStart[node + 1])
-            where requestFlags[request].contains(.holdsInstance) {
-                // Indices, not a slice of `targetNodes`: a slice retains the array each time.
-                for position in Int(targetStart[request])..<Int(targetStart[request + 1]) {
-                    let target = Int(targetNodes[position])
-                    if contained[target] != 0 { continue }
-                    contained[target] = 1
-                    pending[pendingCount] = Int32(truncatingIfNeeded: target)
-                    pendingCount += 1
+        // Every scoped binding is contained; what it keeps is followed from it. A scoped target
+        // is reached from itself, so only unscoped targets are followed.
+        for node in flags.indices where flags[node].contains(.scoped) {
+            contained[node] = true
+            pending.append(node)
+            while let holder = pending.popLast() {
+                for request in Int(requestStart[holder])..<Int(requestStart[holder + 1])
+                where requestFlags[request].contains(.holdsInstance) {
+                    for position in Int(targetStart[request])..<Int(targetStart[request + 1]) {
+                        let target = Int(targetNodes[position])
+                        if contained[target] || flags[target].contains(.scoped) { continue }
+                        contained[target] = true
+                        pending.append(target)
+                    }
                 }
             }
         }
         return contained
     }
+}
+
+/// The frozen graph could not be linked. Validation makes this unreachable; it exists so
+/// that an internal mistake surfaces as a thrown `WiringError`, never as a crash.
+struct LinkError: Error {
+    let message: String
 }

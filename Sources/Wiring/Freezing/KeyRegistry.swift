@@ -1,49 +1,39 @@
-/// Numbers every distinct key of a graph densely (0, 1, 2, …), so that validation, linking
+/// Numbers every distinct key of a graph densely (0, 1, 2, …), so that validation, freezing
 /// and lookups index arrays instead of hashing keys again and again.
 ///
 /// An open-addressing table hashed on the key's type identity: the standard `Dictionary`
-/// runs SipHash for each lookup, which is slow for lookups made for every binding.
-/// Its storage is manually managed (keys are plain values, without references), because
-/// arrays read through a class are retained and released on every access. Keys are added
-/// while the graph is configured and validated, on one thread; once the graph is frozen
+/// runs SipHash for each lookup, which is slow for lookups made for every binding. Keys are
+/// added while the graph is configured and validated, on one thread; once the graph is frozen
 /// the registry is only read, which is when it is shared between threads.
 final class KeyRegistry: @unchecked Sendable {
-    private var keyStorage: UnsafeMutablePointer<BindingKey>
-    private var keyCapacity: Int
-    /// How many keys are numbered.
-    private(set) var count = 0
+    // Safe: mutated only while its graph is built, on the building thread, before the frozen
+    // graph that holds it is shared; read-only afterwards. (KeyRegistryTests, and
+    // KeyedComponentsTests' concurrent lookups under ThreadSanitizer)
+    //
+    // The two arrays are not checked for exclusive access at run time: a check on every
+    // lookup costs more than the lookup. No access can overlap another: only the methods
+    // below touch them, on one thread, and none calls out while it holds one.
+    @exclusivity(unchecked) private var keys: [BindingKey] = []
     /// For each bucket, the number of the key in it plus one; 0 for an empty bucket.
-    private var buckets: UnsafeMutablePointer<Int32>
+    @exclusivity(unchecked) private var buckets: [Int32]
     private var bucketMask: Int
     /// How far a key's hash is shifted right to give its bucket: the table has 2^(64 - shift)
     /// buckets, and a multiplicative hash is best in its high bits.
     private var shift: Int
 
-    /// A registry with room for about `expectedKeys` keys (see `room(forKeys:)`), in a table
-    /// the size `shrinkToFit` keeps for that many, so a graph that has as many keys as
-    /// expected is never rehashed.
+    /// A registry with room for about `expectedKeys` keys, in a table the size `shrinkToFit`
+    /// keeps for that many, so a graph that has as many keys as expected is never rehashed.
     init(expectedKeys: Int = 64) {
-        keyCapacity = Self.room(forKeys: expectedKeys)
-        keyStorage = .allocate(capacity: keyCapacity)
+        keys.reserveCapacity(Self.room(forKeys: expectedKeys))
         let size = Self.bucketCount(forKeys: expectedKeys)
-        buckets = .allocate(capacity: size)
-        buckets.initialize(repeating: 0, count: size)
+        buckets = [Int32](repeating: 0, count: size)
         bucketMask = size - 1
         shift = size.leadingZeroBitCount + 1
     }
 
-    deinit {
-        keyStorage.deinitialize(count: count)
-        keyStorage.deallocate()
-        buckets.deallocate()
-    }
-
     /// The room to keep for about `keys` keys: an eighth more, and a few. A graph is sized
     /// with its root binding count (most requests ask for a bound key; children and wrapper
-    /// keys add a few, and a registry that runs out grows), and `shrinkToFit` keeps this much.
-    ///
-    /// Not twice the bindings: that much room would be allocated, cleared and later copied
-    /// down to size on every build.
+    /// keys add a few, and a registry that runs out grows).
     static func room(forKeys keys: Int) -> Int {
         keys + keys / 8 + 16
     }
@@ -56,12 +46,15 @@ final class KeyRegistry: @unchecked Sendable {
         return size
     }
 
+    /// How many keys are numbered.
+    var count: Int { keys.count }
+
     /// How many buckets the table has now.
     var bucketCount: Int { bucketMask + 1 }
 
     /// The key numbered `id`.
     func key(_ id: Int) -> BindingKey {
-        keyStorage[id]
+        keys[id]
     }
 
     /// `key`'s number, assigning the next one when the key is new.
@@ -70,15 +63,13 @@ final class KeyRegistry: @unchecked Sendable {
         while true {
             let entry = Int(buckets[bucket])
             if entry == 0 { break }
-            if keyStorage[entry - 1] == key { return entry - 1 }
+            if keys[entry - 1] == key { return entry - 1 }
             bucket = (bucket + 1) & bucketMask
         }
-        if count == keyCapacity { growKeys() }
-        (keyStorage + count).initialize(to: key)
-        count += 1
-        buckets[bucket] = Int32(truncatingIfNeeded: count)
-        if count * 2 > bucketMask { growBuckets() }
-        return count - 1
+        keys.append(key)
+        buckets[bucket] = Int32(truncatingIfNeeded: keys.count)
+        if keys.count * 2 > bucketMask { rehash(size: (bucketMask + 1) * 2) }
+        return keys.count - 1
     }
 
     /// `key`'s number, or nil when no binding or request in the graph has that key.
@@ -87,47 +78,28 @@ final class KeyRegistry: @unchecked Sendable {
         while true {
             let entry = Int(buckets[bucket])
             if entry == 0 { return nil }
-            if keyStorage[entry - 1] == key { return entry - 1 }
+            if keys[entry - 1] == key { return entry - 1 }
             bucket = (bucket + 1) & bucketMask
         }
     }
 
-    private func growKeys() {
-        let larger = UnsafeMutablePointer<BindingKey>.allocate(capacity: keyCapacity * 2)
-        larger.moveInitialize(from: keyStorage, count: count)
-        keyStorage.deallocate()
-        keyStorage = larger
-        keyCapacity *= 2
-    }
-
     /// Gives back the room reserved for keys that never came, when there is more of it than
-    /// `room(forKeys:)` keeps: the registry lives as long as the built graph, but copying every
-    /// key away costs more than a little slack saves.
+    /// `room(forKeys:)` keeps: the registry lives as long as the built graph.
     func shrinkToFit() {
-        if keyCapacity > Self.room(forKeys: count) {
-            let exact = UnsafeMutablePointer<BindingKey>.allocate(capacity: max(count, 1))
-            exact.moveInitialize(from: keyStorage, count: count)
-            keyStorage.deallocate()
-            keyStorage = exact
-            keyCapacity = max(count, 1)
+        if keys.capacity > Self.room(forKeys: keys.count) {
+            keys = Array(keys)
         }
-        let size = Self.bucketCount(forKeys: count)
+        let size = Self.bucketCount(forKeys: keys.count)
         if size <= bucketMask { rehash(size: size) }
-    }
-
-    private func growBuckets() {
-        rehash(size: (bucketMask + 1) * 2)
     }
 
     /// Puts every key into a new table of `size` buckets.
     private func rehash(size: Int) {
-        buckets.deallocate()
-        buckets = .allocate(capacity: size)
-        buckets.initialize(repeating: 0, count: size)
+        buckets = [Int32](repeating: 0, count: size)
         bucketMask = size - 1
         shift = size.leadingZeroBitCount + 1
-        for index in 0..<count {
-            var bucket = bucket(of: keyStorage[index])
+        for index in keys.indices {
+            var bucket = bucket(of: keys[index])
             while buckets[bucket] != 0 { bucket = (bucket + 1) & bucketMask }
             buckets[bucket] = Int32(truncatingIfNeeded: index + 1)
         }

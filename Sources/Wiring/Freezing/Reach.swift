@@ -6,7 +6,7 @@ struct Reach {
 
     /// `creation` numbers the level's scoped asynchronous bindings from 1 (0 for the others);
     /// there are `creations` of them.
-    init(components: StronglyConnectedComponents, edges: LevelEdges, creation: SearchBuffer<Int32>, creations: Int) {
+    init(components: StronglyConnectedComponents, edges: NodeEdges, creation: [Int32], creations: Int) {
         let words = (creations + 63) / 64
         var bits = [UInt64](repeating: 0, count: components.members.count * words)
         // Every component's successors were completed, and their sets made, before it.

@@ -1,4 +1,4 @@
-/// The strongly connected components of a level's bindings (Tarjan's algorithm, without
+/// The strongly connected components of some bindings (Tarjan's algorithm, without
 /// recursion, so a deep graph cannot overflow the stack).
 ///
 /// Components are numbered in the order they are completed: a component's number is above
@@ -9,7 +9,7 @@ struct StronglyConnectedComponents {
     /// Each component's bindings.
     let members: [[Int]]
 
-    init(_ edges: LevelEdges) {
+    init(_ edges: NodeEdges) {
         let count = edges.count
         var order = [Int](repeating: -1, count: count) // when each binding was first reached
         var lowest = [Int](repeating: 0, count: count)

@@ -34,7 +34,7 @@ extension WiringGraph {
 
         /// How `request` asks: its wrapper's kind, or a plain value.
         init(_ request: DependencyRequest) {
-            guard let wrapper = request.wrapperType as? any KindOfRequest.Type else {
+            guard let wrapper = request.wrapperType else {
                 self = .value
                 return
             }

@@ -1,5 +1,8 @@
+import WiringSupport
+
 /// Builds instances of a child component with `await`: the factory to inject for a child whose
-/// scoped bindings include asynchronous ones (`to(asyncFactory:)`).
+/// scoped bindings include asynchronous ones (`to(asyncFactory:)`), or whose root is bound on
+/// the main actor.
 ///
 /// ```swift
 /// init(sessions: AsyncChildFactory<SessionComponent>)
@@ -18,13 +21,14 @@ public struct AsyncChildFactory<C: ChildComponent>: Sendable {
 
     /// A new child instance built from `seed`, its asynchronous scoped instances made.
     ///
+    /// - Parameter seed: The value the child is built from; injectable inside it.
     /// - Throws: `Wiring.CreationFailed` when a factory throws, after cancelling the creations
     ///   still running and releasing everything made; `Wiring.CreationCancelled` when the task
     ///   is cancelled; `Wiring.UsedAfterRelease` when the parent's graph has been released.
     public func build(_ seed: C.Seed) async throws(WiringError) -> ChildInstance<C> {
         guard let instance = factory.buildIfAlive(seed) else {
             throw WiringError(
-                diagnostics: [.usedAfterRelease("AsyncChildFactory<\(typeName(C.self))>")], stoppedBuild: false)
+                diagnostics: [.usedAfterRelease("AsyncChildFactory<\(TypeName.of(C.self))>")], stoppedBuild: false)
         }
         try await instance.store.makeAsynchronousInstances()
         await instance.makeMainActorRoot()
@@ -46,8 +50,15 @@ extension AsyncChildFactory: RequestWrapper {
     }
 
     @usableFromInline
-    static func wrapperSlot(_ context: WrapperContext) -> AnySlot? {
-        guard let inner = ChildFactory<C>.wrapperSlot(context) as? Slot<ChildFactory<C>> else { return nil }
-        return Slot<AsyncChildFactory<C>> { store in AsyncChildFactory(inner.get(store)) }
+    static func answer(_ context: AnswerContext) -> AnyRecipe? {
+        guard let factory = ChildFactory<C>.answer(context)?.typed(as: ChildFactory<C>.self) else { return nil }
+        return Recipe<AsyncChildFactory<C>> { arguments in AsyncChildFactory(factory.make(arguments)) }
     }
+
+    @usableFromInline
+    static var requestKind: WiringGraph.RequestKind { .asyncChildFactory }
+}
+
+extension AsyncChildFactory: TypeArgumentsReadable {
+    package static var typeArguments: [Any.Type] { [C.self] }
 }

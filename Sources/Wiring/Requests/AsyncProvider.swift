@@ -1,3 +1,5 @@
+import WiringSupport
+
 /// Gives a binding's value on demand, with `await`: the only way to ask for an unscoped
 /// binding made by an asynchronous factory (`to(asyncFactory:)`).
 ///
@@ -10,16 +12,13 @@
 ///
 /// Every `get()` of an unscoped asynchronous binding runs its factory anew. For a scoped
 /// binding, and for any synchronous one, `get()` returns what `Provider<T>.get()` would. When
-/// `T` is itself a wrapper, such as `Tagged<G>` or `[E]`, its target is read synchronously, so
-/// it must not be an unscoped asynchronous binding.
+/// `T` is itself a request kind, such as `Tagged<G>` or `[E]`, its target is read
+/// synchronously, so it must not be an unscoped asynchronous binding.
 public struct AsyncProvider<T>: Sendable {
-    private let slot: Slot<T>
-    /// The binding `slot` reads, directly or through a wrapper; -1 when there is none.
-    private let target: Int32
-    private let handle: GraphHandle
+    private let target: ProviderTarget
+    private let handle: StoreHandle
 
-    init(slot: Slot<T>, target: Int32, handle: GraphHandle) {
-        self.slot = slot
+    init(target: ProviderTarget, handle: StoreHandle) {
         self.target = target
         self.handle = handle
     }
@@ -27,33 +26,40 @@ public struct AsyncProvider<T>: Sendable {
     /// The bound value.
     ///
     /// - Throws: `Wiring.CreationFailed` when the factory throws, carrying its error as
-    ///   ``WiringError/underlyingError``; `Wiring.UsedAfterRelease` when the graph this provider
-    ///   came from has been released.
+    ///   ``WiringError/underlyingError``; `Wiring.ReentrantCreation` when the factories of
+    ///   unscoped asynchronous bindings keep asking for each other; `Wiring.UsedAfterRelease`
+    ///   when the graph this provider came from has been released.
     public func get() async throws(WiringError) -> T {
         guard let store = handle.liveStore else {
             throw WiringError(
-                diagnostics: [.usedAfterRelease("AsyncProvider<\(typeName(T.self))>")], stoppedBuild: false)
+                diagnostics: [.usedAfterRelease("AsyncProvider<\(TypeName.of(T.self))>")], stoppedBuild: false)
         }
-        return try await store.value(of: slot, target: target)
+        return try await store.asynchronousValue(of: target, as: T.self)
     }
 }
 
 extension AsyncProvider: RequestWrapper {
     @usableFromInline
     static var request: RequestShape {
-        // Only a plain target is awaited; a wrapper's is read as a synchronous request would.
-        let isWrapper = WrapperRecognition.wrapper(of: T.self) != nil
+        // Only a plain target is awaited; a request kind's is read as a synchronous request would.
+        let composite = DependencyRequest.kind(of: T.self) != nil
         return RequestShape.value(of: T.self).deferred(holdingInstance: false)
-            .accessed(isWrapper ? .synchronous : .asynchronous)
+            .accessed(composite ? .synchronous : .asynchronous)
     }
 
     @usableFromInline
-    static func wrapperSlot(_ context: WrapperContext) -> AnySlot? {
-        let weakHandles = context.weakHandles
-        let node = Int32(truncatingIfNeeded: context.targetNode ?? -1)
-        guard let slot = context.valueSlot(as: T.self) else { return nil }
-        return Slot<AsyncProvider<T>> { [unowned(unsafe) slot] store in
-            AsyncProvider(slot: slot, target: node, handle: GraphHandle(store: store, weak: weakHandles))
+    static func answer(_ context: AnswerContext) -> AnyRecipe? {
+        guard let target = context.providerTarget(as: T.self) else { return nil }
+        let weak = context.weakHandles
+        return Recipe<AsyncProvider<T>> { arguments in
+            AsyncProvider(target: target, handle: StoreHandle(arguments.store, weak: weak))
         }
     }
+
+    @usableFromInline
+    static var requestKind: WiringGraph.RequestKind { .asyncProvider }
+}
+
+extension AsyncProvider: TypeArgumentsReadable {
+    package static var typeArguments: [Any.Type] { [T.self] }
 }

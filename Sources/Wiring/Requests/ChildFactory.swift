@@ -1,31 +1,37 @@
+import WiringSupport
+
 /// Builds instances of a child component; inject it into the parent's objects.
 public struct ChildFactory<C: ChildComponent>: Sendable {
-    private let table: SlotTable
-    private let root: Slot<C.Root>
-    private let handle: GraphHandle
+    /// The child component's level in the frozen graph.
+    private let level: Int
+    /// The node of the child's root.
+    private let rootNode: Int
+    private let handle: StoreHandle
 
-    init(table: SlotTable, root: Slot<C.Root>, handle: GraphHandle) {
-        self.table = table
-        self.root = root
+    init(level: Int, rootNode: Int, handle: StoreHandle) {
+        self.level = level
+        self.rootNode = rootNode
         self.handle = handle
     }
 
     /// A new child instance built from `seed`, with its own scoped instances.
+    ///
+    /// - Parameter seed: The value the child is built from; injectable inside it.
     public func build(_ seed: C.Seed) -> ChildInstance<C> {
-        build(seed, parent: handle.store(for: "ChildFactory<\(typeName(C.self))>"))
+        build(seed, parent: handle.store(for: "ChildFactory<\(TypeName.of(C.self))>"))
     }
 
     /// `build(_:)` for `AsyncChildFactory`, which throws rather than stop: nil when the parent's
-    /// graph has been released.
+    /// store has been released.
     func buildIfAlive(_ seed: C.Seed) -> ChildInstance<C>? {
         handle.liveStore.map { build(seed, parent: $0) }
     }
 
     private func build(_ seed: C.Seed, parent: InstanceStore) -> ChildInstance<C> {
-        let identity = StoreIdentity(
-            table: table, parent: parent.identity, seed: cellObject(holding: seed, as: C.Seed.self))
-        let store = InstanceStore(identity: identity, parent: parent, weakParent: handle.holdsStoreWeakly)
-        return ChildInstance(store: store, root: root)
+        let store = InstanceStore(
+            graph: parent.graph, level: level, parent: parent, holdsParentWeakly: handle.holdsStoreWeakly,
+            seed: CellObject.holding(seed))
+        return ChildInstance(store: store, rootNode: rootNode)
     }
 
     /// A new instance for the same seed as `previous`, keeping its instances marked
@@ -33,8 +39,9 @@ public struct ChildFactory<C: ChildComponent>: Sendable {
     func rebuild(_ previous: ChildInstance<C>) -> ChildInstance<C> {
         let old = previous.store
         let store = InstanceStore(
-            identity: old.identity, parent: old.parent, weakParent: handle.holdsStoreWeakly, carrying: old)
-        return ChildInstance(store: store, root: root)
+            graph: old.graph, level: level, parent: old.parentStore, holdsParentWeakly: old.holdsParentWeakly,
+            seed: old.seed, carrying: old)
+        return ChildInstance(store: store, rootNode: rootNode)
     }
 }
 
@@ -48,20 +55,29 @@ extension ChildFactory where C.Seed == Void {
 extension ChildFactory: RequestWrapper {
     @usableFromInline
     static var request: RequestShape {
-        RequestShape(key: BindingKey(ChildFactory<C>.self), edge: .deferred, holdsInstance: false)
+        RequestShape(key: BindingKey(ChildFactory<C>.self), timing: .deferred, holdsInstance: false)
     }
 
     @usableFromInline
-    static func wrapperSlot(_ context: WrapperContext) -> AnySlot? {
-        let weakHandles = context.weakHandles
-        guard let table = context.table.childTable(for: C.self), let root = table.slot(of: C.Root.self) else {
-            return nil
-        }
-        // Unowned: the graph owns this slot (through its link context), so holding the table
-        // would keep the whole frozen graph alive forever. Any store the slot resolves from
-        // keeps its table, and with it every table of the graph, alive.
-        return Slot<ChildFactory<C>> { [unowned table] store in
-            ChildFactory(table: table, root: root, handle: GraphHandle(store: store, weak: weakHandles))
+    static func answer(_ context: AnswerContext) -> AnyRecipe? {
+        guard let level = context.childLevel(ObjectIdentifier(C.self)),
+            let rootNode = context.graph.levels[level].rootNode
+        else { return nil }
+        let weak = context.weakHandles
+        return Recipe<ChildFactory<C>> { arguments in
+            ChildFactory(level: level, rootNode: rootNode, handle: StoreHandle(arguments.store, weak: weak))
         }
     }
+
+    @usableFromInline
+    static var requestKind: WiringGraph.RequestKind { .childFactory }
+}
+
+extension ChildFactory: TypeArgumentsReadable {
+    package static var typeArguments: [Any.Type] { [C.self] }
+}
+
+extension ChildFactory: DeclaredByBinderCall {
+    static var declaredFor: Any.Type { C.self }
+    static var declaration: String { "binder.install(\(selfExpression(TypeName.of(C.self))))" }
 }

@@ -1,18 +1,20 @@
+import WiringSupport
+
 /// One built instance of a child component. It owns the child's scoped instances: releasing
 /// it releases them.
 public final class ChildInstance<C: ChildComponent>: Sendable {
     @usableFromInline let store: InstanceStore
-    private let rootSlot: Slot<C.Root>
+    private let rootNode: Int
 
-    init(store: InstanceStore, root: Slot<C.Root>) {
+    init(store: InstanceStore, rootNode: Int) {
         self.store = store
-        self.rootSlot = root
+        self.rootNode = rootNode
     }
 
     /// Makes a main-actor root on the main actor, for `AsyncChildFactory`, so that `root` never
     /// has to make it wherever it is read (validation requires it scoped in the child).
     func makeMainActorRoot() async {
-        guard store.isMainActorBinding(rootSlot) else { return }
+        guard store.graph.hasIsolatedCreation, store.graph.creation(ofNode: rootNode) == .onMainActor else { return }
         await MainActor.run { _ = self.root }
     }
 
@@ -23,11 +25,14 @@ public final class ChildInstance<C: ChildComponent>: Sendable {
 
     /// The child's root: a new one on each access when its binding is unscoped.
     public var root: C.Root {
-        rootSlot.get(store)
+        store.graph.value(ofNode: rootNode, as: C.Root.self, in: store)
     }
 
     /// Any type bound in this child or its ancestors, found by type at run time.
-    @inlinable @inline(__always)
+    ///
+    /// - Returns: The bound value, or the value of a request kind such as `Provider<T>`.
+    /// - Throws: A ``WiringError`` when nothing binds the type, or it cannot be made here.
+    @inlinable
     public func resolve<T>(_ type: T.Type = T.self) throws(WiringError) -> T {
         try store.resolve(type)
     }
@@ -38,7 +43,13 @@ public final class ChildInstance<C: ChildComponent>: Sendable {
     }
 
     /// Fills an object's properties with its `PropertyInjector`.
+    ///
+    /// - Throws: A ``WiringError`` when nothing binds a `PropertyInjector` of the object's class.
     public func injectProperties<T: AnyObject>(into object: T) throws(WiringError) {
         try store.injectProperties(into: object)
     }
+}
+
+extension ChildInstance: TypeArgumentsReadable {
+    package static var typeArguments: [Any.Type] { [C.self] }
 }

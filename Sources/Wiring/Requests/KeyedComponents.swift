@@ -1,4 +1,4 @@
-import Injection
+import WiringSupport
 
 /// Child components keyed by a runtime value, such as an account, a tenant or an SDK key:
 /// one child instance per key, built on first use, with lookups that fall back from the
@@ -77,3 +77,7 @@ public final class KeyedComponents<C: ChildComponent>: Sendable where C.Seed: Ha
 protocol BuildsChildrenSynchronously {}
 
 extension KeyedComponents: BuildsChildrenSynchronously {}
+
+extension KeyedComponents: TypeArgumentsReadable {
+    package static var typeArguments: [Any.Type] { [C.self] }
+}

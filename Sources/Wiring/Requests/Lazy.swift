@@ -1,4 +1,4 @@
-import Injection
+import WiringSupport
 
 /// Makes a binding's value on the first `get()` and returns that same value afterwards.
 ///
@@ -18,10 +18,10 @@ public struct Lazy<T>: Sendable {
 }
 
 /// A `Lazy`'s provider and, for an unscoped target, the value it made.
-final class LazyStorage<T>: @unchecked Sendable {
+final class LazyStorage<T>: Sendable {
     private let provider: Provider<T>
-    // Scoped targets are cached by their component already; caching them here too would
-    // keep them alive after the component is released.
+    // A scoped target is cached by its store already; caching it here too would keep it alive
+    // after the store is released.
     private let made = Locked<T?>(nil)
 
     init(_ provider: Provider<T>) {
@@ -30,11 +30,11 @@ final class LazyStorage<T>: @unchecked Sendable {
 
     /// How a diagnostic names the `Lazy` this belongs to.
     private static var name: String {
-        "Lazy<\(typeName(T.self))>"
+        "Lazy<\(TypeName.of(T.self))>"
     }
 
     func get() -> T {
-        if provider.isScoped { return provider.get(as: Self.name) }
+        if provider.target.isScoped { return provider.get(as: Self.name) }
         return made.withLock { value in
             if let value { return value }
             let new = provider.get(as: Self.name)
@@ -51,11 +51,18 @@ extension Lazy: RequestWrapper {
     }
 
     @usableFromInline
-    static func wrapperSlot(_ context: WrapperContext) -> AnySlot? {
-        let weakHandles = context.weakHandles
+    static func answer(_ context: AnswerContext) -> AnyRecipe? {
         guard let target = context.providerTarget(as: T.self) else { return nil }
-        return Slot<Lazy<T>> { store in
-            Lazy(Provider(target: target, handle: GraphHandle(store: store, weak: weakHandles)))
+        let weak = context.weakHandles
+        return Recipe<Lazy<T>> { arguments in
+            Lazy(Provider(target: target, handle: StoreHandle(arguments.store, weak: weak)))
         }
     }
+
+    @usableFromInline
+    static var requestKind: WiringGraph.RequestKind { .lazy }
+}
+
+extension Lazy: TypeArgumentsReadable {
+    package static var typeArguments: [Any.Type] { [T.self] }
 }

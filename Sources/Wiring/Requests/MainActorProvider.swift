@@ -1,3 +1,5 @@
+import WiringSupport
+
 /// Gives a main-actor binding's value on demand, on the main actor: how an object that is not
 /// main-actor isolated asks for a binding declared with `onMainActor()`.
 ///
@@ -10,19 +12,17 @@
 ///
 /// `get()` is `@MainActor`, so the compiler rejects a call from anywhere else.
 public struct MainActorProvider<T>: Sendable {
-    private let slot: Slot<T>
-    private let handle: GraphHandle
+    private let provider: Provider<T>
 
-    init(slot: Slot<T>, handle: GraphHandle) {
-        self.slot = slot
-        self.handle = handle
+    init(_ provider: Provider<T>) {
+        self.provider = provider
     }
 
     /// The bound value: a new instance each time for an unscoped binding, otherwise the one
     /// instance, made on the first call.
     @MainActor
     public func get() -> T {
-        handle.withStore(for: "MainActorProvider<\(typeName(T.self))>") { slot.get($0) }
+        provider.get(as: "MainActorProvider<\(TypeName.of(T.self))>")
     }
 }
 
@@ -33,11 +33,18 @@ extension MainActorProvider: RequestWrapper {
     }
 
     @usableFromInline
-    static func wrapperSlot(_ context: WrapperContext) -> AnySlot? {
-        let weakHandles = context.weakHandles
-        guard let target = context.valueSlot(as: T.self) else { return nil }
-        return Slot<MainActorProvider<T>> { [unowned(unsafe) target] store in
-            MainActorProvider(slot: target, handle: GraphHandle(store: store, weak: weakHandles))
+    static func answer(_ context: AnswerContext) -> AnyRecipe? {
+        guard let target = context.providerTarget(as: T.self) else { return nil }
+        let weak = context.weakHandles
+        return Recipe<MainActorProvider<T>> { arguments in
+            MainActorProvider(Provider(target: target, handle: StoreHandle(arguments.store, weak: weak)))
         }
     }
+
+    @usableFromInline
+    static var requestKind: WiringGraph.RequestKind { .mainActorProvider }
+}
+
+extension MainActorProvider: TypeArgumentsReadable {
+    package static var typeArguments: [Any.Type] { [T.self] }
 }

@@ -9,12 +9,22 @@ extension Optional: RequestWrapper {
     }
 
     @usableFromInline
-    static func wrapperSlot(_ context: WrapperContext) -> AnySlot? {
+    static func answer(_ context: AnswerContext) -> AnyRecipe? {
         guard context.hasTarget || context.hasContributions else {
-            return Slot<Wrapped?> { _ in nil }
+            return Recipe<Wrapped?> { _ in nil }
         }
-        // Unowned, as every slot of the graph is held: the graph (or the slot keeper) owns it.
-        guard let target = context.valueSlot(as: Wrapped.self) else { return nil }
-        return Slot<Wrapped?> { [unowned(unsafe) target] store in target.get(store) }
+        switch context.valueAnswer(as: Wrapped.self) {
+        case .node(let node)?:
+            let wrapped = context.reading(Int(node), as: Wrapped.self)
+            return Recipe<Wrapped?> { arguments in wrapped.make(arguments) }
+        case .made(let recipe)?:
+            guard let recipe = recipe.typed(as: Wrapped.self) else { return nil }
+            return Recipe<Wrapped?> { arguments in recipe.make(arguments) }
+        case nil:
+            return nil
+        }
     }
+
+    @usableFromInline
+    static var requestKind: WiringGraph.RequestKind { .optional }
 }

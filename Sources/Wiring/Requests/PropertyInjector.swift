@@ -1,3 +1,5 @@
+import WiringSupport
+
 /// Fills the properties of an object the graph cannot construct, such as one made by a UI
 /// framework or a test runner.
 ///
@@ -12,31 +14,69 @@
 /// parameter and calling `inject(into:)` on it first.
 public struct PropertyInjector<T: AnyObject>: Sendable {
     private let recipe: AssistedRecipe<T, Void>
-    private let handle: GraphHandle
+    private let handle: StoreHandle
 
-    init(recipe: AssistedRecipe<T, Void>, handle: GraphHandle) {
+    init(recipe: AssistedRecipe<T, Void>, handle: StoreHandle) {
         self.recipe = recipe
         self.handle = handle
     }
 
     /// Fills `object`'s properties from the graph.
     public func inject(into object: T) {
-        recipe.make(object, handle.store(for: "PropertyInjector<\(typeName(T.self))>"))
+        recipe.make(object, handle.store(for: "PropertyInjector<\(TypeName.of(T.self))>"))
     }
 }
 
 extension PropertyInjector: RequestWrapper {
     @usableFromInline
     static var request: RequestShape {
-        RequestShape(key: BindingKey(PropertyInjector<T>.self), edge: .deferred, holdsInstance: false)
+        RequestShape(key: BindingKey(PropertyInjector<T>.self), timing: .deferred, holdsInstance: false)
     }
 
     @usableFromInline
-    static func wrapperSlot(_ context: WrapperContext) -> AnySlot? {
-        let weakHandles = context.weakHandles
-        guard let target = context.target(as: AssistedRecipe<T, Void>.self) else { return nil }
-        return Slot<PropertyInjector<T>> { [unowned(unsafe) target] store in
-            PropertyInjector(recipe: target.get(store), handle: GraphHandle(store: store, weak: weakHandles))
+    static func answer(_ context: AnswerContext) -> AnyRecipe? {
+        guard case .node(let node)? = context.targetAnswer(as: AssistedRecipe<T, Void>.self) else { return nil }
+        let weak = context.weakHandles
+        return Recipe<PropertyInjector<T>> { arguments in
+            let store = arguments.store
+            return PropertyInjector(
+                recipe: store.graph.value(ofNode: Int(node), as: AssistedRecipe<T, Void>.self, in: store),
+                handle: StoreHandle(store, weak: weak))
         }
+    }
+
+    @usableFromInline
+    static var requestKind: WiringGraph.RequestKind { .propertyInjector }
+}
+
+extension PropertyInjector: TypeArgumentsReadable {
+    package static var typeArguments: [Any.Type] { [T.self] }
+}
+
+extension PropertyInjector: DeclaredByBinderCall {
+    static var declaredFor: Any.Type { T.self }
+    static var declaration: String {
+        "binder.bindPropertyInjection(of: \(selfExpression(TypeName.of(T.self)))).to(injector: …)"
+    }
+}
+
+extension PropertyInjector: ClassInjection {
+    static var injectedClass: AnyClass { T.self }
+    static func injectsSuperclass(of type: AnyClass) -> Bool {
+        type != T.self && type is T.Type
+    }
+}
+
+/// The property injector of `T`: fills an existing `T` from the graph.
+public struct PropertyInjectionBuilder<T: AnyObject>: ~Copyable {
+    private var declaration: BindingDeclaration
+
+    init(declaration: consuming BindingDeclaration) {
+        self.declaration = declaration
+    }
+
+    /// `injector`'s first parameter is the object to fill; the others come from the graph.
+    public consuming func to<each D>(injector: @escaping @Sendable (T, repeat each D) -> Void) {
+        declaration.finishRecipe(key: BindingKey(PropertyInjector<T>.self), factory: injector)
     }
 }

@@ -1,3 +1,5 @@
+import WiringSupport
+
 /// Gives a binding's value on demand: a factory parameter of type `Provider<T>` asks for `T`
 /// later instead of now.
 ///
@@ -6,81 +8,92 @@
 /// through a provider never closes a cycle.
 public struct Provider<T>: Sendable {
     @usableFromInline let target: ProviderTarget
-    @usableFromInline let handle: GraphHandle
-
-    @usableFromInline
-    init(target: ProviderTarget, handle: GraphHandle) {
-        self.target = target
-        self.handle = handle
-    }
+    @usableFromInline let handle: StoreHandle
 
     /// The bound value.
     ///
     /// Inlinable, so that the caller's code, compiled for its `T`, reads a scoped instance
-    /// inline and makes a new one without looking up generic metadata at run time.
+    /// inline and makes a new one with code specialized for it.
     @inlinable
     public func get() -> T {
-        handle.withStore(for: Self.name) { target.value(as: T.self, in: $0) }
+        get(as: Self.name)
     }
 
-    /// The bound value, for a request kind that holds this provider (`Lazy`, `TaggedProvider`):
-    /// `request` names that kind, should the graph have been released.
+    /// The bound value, for `get()` and for the request kinds that hold a provider (`Lazy`,
+    /// `TaggedProvider`): `request` names the kind, should its store have been released.
+    @inlinable
     func get(as request: @autoclosure () -> String) -> T {
-        handle.withStore(for: request()) { target.value(as: T.self, in: $0) }
+        let store = handle.store(for: request())
+        return store.graph.value(of: target, as: T.self, in: store)
+    }
+
+    /// The bound value, or nil when the store has been released (for ``WeakProvider``).
+    func getIfAlive() -> T? {
+        handle.liveStore.map { $0.graph.value(of: target, as: T.self, in: $0) }
     }
 
     /// How a diagnostic names this provider, made only when one is needed.
     @usableFromInline static var name: String {
-        "Provider<\(typeName(T.self))>"
+        "Provider<\(TypeName.of(T.self))>"
     }
-
-    /// The bound value, or nil when the graph has been released (for ``WeakProvider``).
-    func getIfAlive() -> T? {
-        handle.liveStore.map { target.value(as: T.self, in: $0) }
-    }
-
-    /// Whether the target is cached by its component, so `Lazy` need not cache it again.
-    var isScoped: Bool { target.isScoped }
 }
 
 extension Provider: RequestWrapper {
     @usableFromInline
     static var request: RequestShape {
-        let target = DependencyRequest(T.self)
-        var shape = target.shape.deferred(holdingInstance: false)
-        if case .plain = target { shape.providedType = T.self }
-        return shape
+        RequestShape.value(of: T.self).deferred(holdingInstance: false)
     }
 
-    /// A provider parameter is answered by its target (see ``WrapperAnswer``); the graph makes
-    /// a provider for it wherever the parameter is read.
     @usableFromInline
-    static func providerTarget(_ context: WrapperContext) -> (target: ProviderTarget, weakHandles: Bool)? {
-        context.providerTarget(as: T.self).map { ($0, context.weakHandles) }
+    static func answer(_ context: AnswerContext) -> AnyRecipe? {
+        guard let target = context.providerTarget(as: T.self) else { return nil }
+        // The context names this type: naming it here would look up `Provider<T>`'s metadata.
+        return ProviderRecipe(kind: context.kind, target: target, weakHandles: context.weakHandles)
     }
 
-    /// For a provider inside another wrapper (`Lazy<Provider<T>>`, `[Provider<T>]`…).
-    ///
-    /// Always inlined into its protocol witness, which is handed `Provider<T>`'s metadata:
-    /// compiled on its own, it would look that metadata up again for every provider slot.
-    @usableFromInline @inline(__always)
-    static func wrapperSlot(_ context: WrapperContext) -> AnySlot? {
-        let weakHandles = context.weakHandles
-        guard let target = context.providerTarget(as: T.self) else { return nil }
-        return Slot<Provider<T>> { store in
-            Provider(target: target, handle: GraphHandle(store: store, weak: weakHandles))
-        }
+    @usableFromInline
+    static func provider(of target: ProviderTarget, handle: StoreHandle) -> Self {
+        Self(target: target, handle: handle)
     }
+
+    @usableFromInline
+    static var requestKind: WiringGraph.RequestKind { .provider }
 }
 
-extension Provider where T == Never {
-    /// A provider over `target`, as the `P` the caller knows to be `Provider<X>` for some `X`,
-    /// or a wrapper laid out as one (see ``RequestWrapper/providerTarget(_:)``): for the
-    /// graph, which answers a provider parameter by its target, in code that may know `P`
-    /// only at run time. No stored property of a provider depends on its `T`, so every
-    /// provider has this one layout, and making one looks no generic metadata up.
+extension Provider: TypeArgumentsReadable {
+    package static var typeArguments: [Any.Type] { [T.self] }
+}
+
+/// The recipe of a `Provider<T>` parameter: its target and whether it may keep its store alive.
+///
+/// Not a ``Recipe`` of `Provider<T>`: a graph answers a provider parameter for nearly every
+/// binding that uses one, and making a recipe for each `T` as the graph is frozen would look
+/// up the metadata of `Recipe<Provider<T>>`, type by type. Instead the reader, who knows the
+/// parameter's type, asks for it (``AnyRecipe/value(as:in:)``).
+@usableFromInline
+final class ProviderRecipe: AnyRecipe, @unchecked Sendable {
+    // Safe: unchecked as its base is; every property is a constant of a `Sendable` type.
+    /// The provider type, `Provider<T>`.
+    @usableFromInline let kind: any RequestWrapper.Type
+    @usableFromInline let target: ProviderTarget
+    @usableFromInline let weakHandles: Bool
+
+    init(kind: any RequestWrapper.Type, target: ProviderTarget, weakHandles: Bool) {
+        self.kind = kind
+        self.target = target
+        self.weakHandles = weakHandles
+    }
+
+    /// The provider, made in `store`, as a `D`: the reader's parameter type, which is ``kind``.
     @inlinable
-    static func make<P>(as type: P.Type, target: ProviderTarget, in store: InstanceStore, weakHandles: Bool) -> P {
-        unsafeBitCast(Provider(target: target, handle: GraphHandle(store: store, weak: weakHandles)), to: P.self)
+    func provider<D>(as type: D.Type, in store: InstanceStore) -> D {
+        kind.provider(of: target, handle: StoreHandle(store, weak: weakHandles), as: type)
+    }
+
+    /// This recipe as a ``Recipe`` of `D`, for a request kind that composes it (`Provider<T>?`);
+    /// nil unless `D` is the provider type.
+    func recipe<D>(as type: D.Type) -> Recipe<D>? {
+        guard ObjectIdentifier(kind) == ObjectIdentifier(type) else { return nil }
+        return Recipe<D> { arguments in self.provider(as: D.self, in: arguments.store) }
     }
 }

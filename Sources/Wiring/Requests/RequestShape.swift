@@ -1,11 +1,12 @@
 /// What a request needs from the graph.
 @usableFromInline
 struct RequestShape: Sendable {
-    /// Whether the target must be made before the requester (an edge that can close a cycle).
+    /// When the target is made, relative to the requester.
     @usableFromInline
-    enum Edge: Sendable {
+    enum Timing: Sendable {
+        /// Before the requester: a dependency that can close a cycle.
         case immediate
-        /// Made later, on demand (providers, factories), so it never closes a cycle.
+        /// Later, on demand (providers, factories), so it never closes a cycle.
         case deferred
     }
 
@@ -21,9 +22,9 @@ struct RequestShape: Sendable {
     }
 
     let key: BindingKey
-    let edge: Edge
+    let timing: Timing
     /// Whether the requester keeps the target's instance (a value does, a provider does not);
-    /// used to decide which injected handles may keep their graph alive.
+    /// used to decide which injected handles may keep their store alive.
     var holdsInstance = true
     /// Whether a missing target is fine (`T?`).
     var isOptional = false
@@ -32,45 +33,38 @@ struct RequestShape: Sendable {
     var directKey: BindingKey?
     /// Where the requester may use what it asks for.
     var access = Access.synchronous
-    /// For a `Provider<T>` of one plain `T`: `T`. The freezer answers such a provider of a
-    /// scoped binding whose value is a `T` with the binding's node, with no call to the
-    /// wrapper (see ``WrapperAnswer``).
-    var providedType: Any.Type?
 
     /// Whether the request gathers collection or map contributions.
     var isAggregate: Bool { directKey != nil }
 
-    /// What asking for one `T` needs: `T`'s own request when `T` is itself a wrapper (`[E]`,
-    /// `[K: V]`, `E?`, `Tagged<G>`…), so that `Provider<[E]>` or `Lazy<E?>` ask for what
+    /// What asking for one `T` needs: `T`'s own request when `T` is itself a request kind
+    /// (`[E]`, `[K: V]`, `E?`, `Tagged<G>`…), so that `Provider<[E]>` or `Lazy<E?>` ask for what
     /// `[E]` or `E?` would; otherwise one value of `T`.
-    @usableFromInline
     static func value<T>(of type: T.Type) -> RequestShape {
         DependencyRequest(type).shape
     }
 
     /// The same request, made later on demand by a provider-like wrapper, so it never closes a
     /// cycle; `holdingInstance` says whether the wrapper keeps what it makes (`Lazy` does).
-    @usableFromInline
     func deferred(holdingInstance: Bool) -> RequestShape {
         RequestShape(
-            key: key, edge: .deferred, holdsInstance: holdingInstance, isOptional: isOptional,
+            key: key, timing: .deferred, holdsInstance: holdingInstance, isOptional: isOptional,
             directKey: directKey)
     }
 
     /// The same request, made by a wrapper whose value is used as `access` says.
-    @usableFromInline
     func accessed(_ access: Access) -> RequestShape {
         var shape = self
         shape.access = access
         return shape
     }
 
-    @usableFromInline
     init(
-        key: BindingKey, edge: Edge, holdsInstance: Bool = true, isOptional: Bool = false, directKey: BindingKey? = nil
+        key: BindingKey, timing: Timing, holdsInstance: Bool = true, isOptional: Bool = false,
+        directKey: BindingKey? = nil
     ) {
         self.key = key
-        self.edge = edge
+        self.timing = timing
         self.holdsInstance = holdsInstance
         self.isOptional = isOptional
         self.directKey = directKey

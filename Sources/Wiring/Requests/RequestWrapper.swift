@@ -1,91 +1,145 @@
-/// A parameter type that asks for a binding in a special way (`Provider<T>`, `T?`, `[T]`, …).
+import WiringSupport
+
+/// A factory parameter type that asks for a binding in its own way: `Provider<T>`, `Lazy<T>`,
+/// `T?`, `[T]`, `ChildFactory<C>` and the other request kinds. Any other parameter type asks
+/// for one value of itself.
 ///
-/// Every conformer is a generic struct or enum: ``WrapperRecognition`` tells a non-generic
-/// type to be plain from its metadata, without asking for this conformance. A new wrapper
-/// belongs in `WrapperRecognitionTests.parameterTypes`, which checks both answers agree.
+/// Each request kind says, in its own file, what it needs from the graph, how it makes its
+/// value over what answers it, and how the graph export names it.
 @usableFromInline
 protocol RequestWrapper: SendableMetatype {
+    /// What the request needs from the graph.
     static var request: RequestShape { get }
-    /// The slot that hands out this wrapper over the resolved target; nil when the target's
-    /// type does not match, which validation makes impossible.
-    static func wrapperSlot(_ context: WrapperContext) -> AnySlot?
-    /// What a provider parameter reads, and whether it holds its graph weakly, so that the
-    /// graph answers it with no slot and makes the provider where it is read (see
-    /// ``WrapperAnswer``); nil for every other wrapper, which `wrapperSlot(_:)` answers.
-    ///
-    /// Only a wrapper laid out as a `Provider` answers this: `Provider` itself, or a struct
-    /// whose one stored property is a `Provider` (`WeakProvider`, `TaggedProvider`). The graph
-    /// makes it as a provider and reinterprets it (see `Provider.make(as:target:in:weakHandles:)`).
-    static func providerTarget(_ context: WrapperContext) -> (target: ProviderTarget, weakHandles: Bool)?
+    /// The recipe that makes the parameter's value over the targets the graph found for it;
+    /// nil when a target's value is not of the type the request expects, which validation
+    /// makes impossible.
+    static func answer(_ context: AnswerContext) -> AnyRecipe?
+    /// How the graph export names the request.
+    static var requestKind: WiringGraph.RequestKind { get }
+    /// A provider of `target` reaching its store through `handle`, for ``ProviderRecipe``,
+    /// whose kinds (`Provider<T>`) make one. No other kind is ever asked.
+    static func provider(of target: ProviderTarget, handle: StoreHandle) -> Self
 }
 
 extension RequestWrapper {
     @usableFromInline
-    static func providerTarget(_ context: WrapperContext) -> (target: ProviderTarget, weakHandles: Bool)? { nil }
+    static func provider(of target: ProviderTarget, handle: StoreHandle) -> Self {
+        stop(with: .internalInconsistency("\(TypeName.of(Self.self)) is not a provider"))
+    }
+
+    /// ``provider(of:handle:)``'s provider as a `D`, the type of the parameter it answers,
+    /// which is `Self`. Here, where `Self` is handed in, so that no metadata is looked up.
+    @usableFromInline
+    static func provider<D>(of target: ProviderTarget, handle: StoreHandle, as _: D.Type) -> D {
+        provider(of: target, handle: handle) as! D
+    }
 }
 
-/// What a wrapper slot is built from: the nodes it wraps, whose slots it asks for by type.
+/// What a request kind makes its recipe from: the bindings that answer the parameter, and
+/// what the graph knows of them.
 @usableFromInline
-struct WrapperContext {
-    /// The target's node (nil for an absent optional, or for aggregates).
-    let targetNode: Int?
-    /// The nodes of collection or map contributions, in order.
-    let contributionNodes: [Int]
-    /// How to merge map contributions into one map.
-    let mapAssembly: MapAssembly?
-    /// The table of the component level the requester belongs to.
-    let table: SlotTable
-    /// Whether handles made here must not keep their instance store alive, because the
-    /// requester may end up inside an instance the store caches.
+struct AnswerContext {
+    /// The node of the one binding answering the request; nil for an absent optional, or for
+    /// a collection or map whose contributions answer it.
+    let target: Int?
+    /// The nodes of the collection or map contributions answering it, in order.
+    let contributions: [Int]
+    /// The number of the requester's component level.
+    let level: Int
+    /// Whether handles made for the value must not keep their store alive, because the
+    /// requester may end up inside an instance the store caches (see ``StoreHandle``).
     let weakHandles: Bool
-    /// Keeps the slots made for a wrapper inside another (the `[E]` of `Provider<[E]>`), which
-    /// the outer slot holds unowned, as it holds every slot of the graph.
-    let keeper: SlotKeeper
+    /// The node each `get()` of a provider made here is recorded under (see ``ProviderTarget``).
+    let guardNode: Int32
+    /// What the graph knows of its bindings.
+    let graph: GraphFacts
+    /// The request kind asked for: the parameter's type, or the kind inside it that is
+    /// being answered (the `[E]` of `Provider<[E]>`).
+    var kind: any RequestWrapper.Type
+
+    /// The graph's facts, while it is frozen or once it is: one object, which every context
+    /// made for one graph shares.
+    final class GraphFacts {
+        let bindings: BindingList
+        private let cells: [Int32]
+        let levels: [FrozenLevel]
+
+        /// The facts of a graph being frozen.
+        init(bindings: BindingList, cells: [Int32], levels: [FrozenLevel]) {
+            self.bindings = bindings
+            self.cells = cells
+            self.levels = levels
+        }
+
+        /// The facts of a frozen graph.
+        convenience init(_ graph: FrozenGraph) {
+            self.init(bindings: graph.bindings, cells: graph.cells, levels: graph.levels)
+        }
+
+        func isScoped(_ node: Int) -> Bool {
+            cells[node] >= 0
+        }
+    }
 
     /// Whether the request has a target: false for an absent optional.
-    var hasTarget: Bool { targetNode != nil }
+    var hasTarget: Bool { target != nil }
 
     /// Whether anything contributes to the collection or map requested.
-    var hasContributions: Bool { !contributionNodes.isEmpty }
+    var hasContributions: Bool { !contributions.isEmpty }
 
-    /// The target's slot, when the target's value is a `T`.
-    func target<T>(as type: T.Type) -> Slot<T>? {
-        guard let targetNode else { return nil }
-        return table.links.slot(ofNode: targetNode, as: type)
+    /// The target's node as an answer, when the target's value is a `T`.
+    func targetAnswer<T>(as type: T.Type) -> FrozenGraph.Answer? {
+        guard let target, graph.bindings[target].valueType == type else { return nil }
+        return .node(Int32(target))
     }
 
-    /// The slot that answers one `T` from these targets: `T`'s own wrapper slot when `T` is a
-    /// wrapper, so that wrappers compose, otherwise the target's slot. A wrapper slot made
-    /// here is kept by ``keeper``, so callers may hold any slot this returns unowned.
-    func valueSlot<T>(as type: T.Type) -> Slot<T>? {
-        guard let wrapper = WrapperRecognition.wrapper(of: type) else {
-            return target(as: type)
-        }
-        guard let slot = wrapper.wrapperSlot(self) as? Slot<T> else { return nil }
-        if slot.node < 0 { keeper.keep(slot) }
-        return slot
+    /// What answers one `T` from these targets: `T`'s own recipe when `T` is itself a request
+    /// kind, so that request kinds compose (`Provider<[E]>`, `Lazy<E?>`), otherwise the target.
+    func valueAnswer<T>(as type: T.Type) -> FrozenGraph.Answer? {
+        guard let kind = DependencyRequest.kind(of: type) else { return targetAnswer(as: type) }
+        var inner = self
+        inner.kind = kind
+        return kind.answer(inner).map(FrozenGraph.Answer.made)
     }
 
-    /// What a provider of one `T` reads: the target's node when it is a scoped binding whose
-    /// value is a `T`, which needs no slot, otherwise the slot ``valueSlot(as:)`` gives (or,
-    /// without `composingWrappers`, the target's own slot, as for a tagged binding).
-    func providerTarget<T>(as type: T.Type, composingWrappers: Bool = true) -> ProviderTarget? {
-        if let targetNode, !composingWrappers || WrapperRecognition.wrapper(of: type) == nil,
-            let scoped = table.links.scopedProviderTarget(ofNode: targetNode, valueType: type)
-        {
-            return scoped
-        }
-        let slot = composingWrappers ? valueSlot(as: type) : target(as: type)
-        return slot.map { ProviderTarget(slot: $0) }
+    /// What a provider of one `T` reads; `composingRequests: false` reads the target itself, as
+    /// a tagged provider does.
+    func providerTarget<T>(as type: T.Type, composingRequests: Bool = true) -> ProviderTarget? {
+        guard let answer = composingRequests ? valueAnswer(as: type) : targetAnswer(as: type) else { return nil }
+        var isScoped = false
+        if case .node(let node) = answer { isScoped = graph.isScoped(Int(node)) }
+        return ProviderTarget(
+            answer: answer, guardNode: guardNode, isScoped: isScoped, bindingNode: target.map { Int32($0) } ?? -1)
     }
 
-    /// The contributions' slots, in order, when each one's value is a `T`.
-    func contributions<T>(as type: T.Type) -> [Slot<T>]? {
-        var slots: [Slot<T>] = []
-        for node in contributionNodes {
-            guard let slot = table.links.slot(ofNode: node, as: type) else { return nil }
-            slots.append(slot)
+    /// A recipe that reads the value of the binding of `node`, a `T`.
+    func reading<T>(_ node: Int, as type: T.Type) -> Recipe<T> {
+        Recipe<T> { arguments in arguments.store.graph.value(ofNode: node, as: T.self, in: arguments.store) }
+    }
+
+    /// The contributions' nodes, when each one's value is a `T`.
+    func contributions<T>(as type: T.Type) -> [Int]? {
+        let bindings = graph.bindings
+        return contributions.allSatisfy { bindings[$0].valueType == type } ? contributions : nil
+    }
+
+    /// How the map contributions answering the request merge into one map.
+    var mapAssembly: MapAssembly? {
+        let bindings = graph.bindings
+        for node in contributions {
+            if case .mapEntry(_, _, _, let assembly) = bindings[node].contribution { return assembly }
         }
-        return slots
+        return nil
+    }
+
+    /// The level of child component `component`, installed at the requester's level or above.
+    func childLevel(_ component: ObjectIdentifier) -> Int? {
+        let levels = graph.levels
+        var current: Int? = level
+        while let number = current {
+            if let child = levels[number].children[component] { return child }
+            current = levels[number].parent
+        }
+        return nil
     }
 }

@@ -1,3 +1,5 @@
+import WiringSupport
+
 /// A factory parameter that asks for the value bound with tag `G`.
 public struct Tagged<G: BindingTag>: Sendable {
     /// The tagged value.
@@ -12,12 +14,38 @@ public struct Tagged<G: BindingTag>: Sendable {
 extension Tagged: RequestWrapper {
     @usableFromInline
     static var request: RequestShape {
-        RequestShape(key: .tagged(G.Element.self, tag: G.self), edge: .immediate)
+        RequestShape(key: .tagged(G.Element.self, tag: G.self), timing: .immediate)
     }
 
     @usableFromInline
-    static func wrapperSlot(_ context: WrapperContext) -> AnySlot? {
-        guard let target = context.target(as: G.Element.self) else { return nil }
-        return Slot<Tagged<G>> { [unowned(unsafe) target] store in Tagged(target.get(store)) }
+    static func answer(_ context: AnswerContext) -> AnyRecipe? {
+        guard case .node(let node)? = context.targetAnswer(as: G.Element.self) else { return nil }
+        return Recipe<Tagged<G>> { arguments in
+            Tagged(arguments.store.graph.value(ofNode: Int(node), as: G.Element.self, in: arguments.store))
+        }
     }
+
+    @usableFromInline
+    static var requestKind: WiringGraph.RequestKind { .tagged }
+}
+
+extension Tagged: TypeArgumentsReadable {
+    package static var typeArguments: [Any.Type] { [G.self] }
+}
+
+/// Names one of several bindings of the same type, such as the bank's base URL versus the
+/// receipts directory URL.
+///
+/// ```swift
+/// public enum BankBaseURL: BindingTag { public typealias Element = URL }
+///
+/// binder.bind(URL.self).tagged(BankBaseURL.self).to(value: url)
+/// init(baseURL: Tagged<BankBaseURL>)   // baseURL.value is the URL
+/// ```
+///
+/// A tag applies only to its `Element` type; `bind(String.self).tagged(BankBaseURL.self)`
+/// does not compile.
+public protocol BindingTag: SendableMetatype {
+    /// The type this tag qualifies.
+    associatedtype Element: Sendable
 }

@@ -1,3 +1,5 @@
+import WiringSupport
+
 /// Gives a binding's value on demand without keeping its graph alive: `get()` returns nil
 /// once the component that built the graph has been released.
 ///
@@ -22,19 +24,19 @@ extension WeakProvider: RequestWrapper {
         RequestShape.value(of: T.self).deferred(holdingInstance: false)
     }
 
-    /// Answered by its target, as a `Provider` is, and made where the parameter is read; laid
-    /// out as the provider it holds, which always holds its graph weakly.
+    /// A provider that always holds its store weakly.
     @usableFromInline
-    static func providerTarget(_ context: WrapperContext) -> (target: ProviderTarget, weakHandles: Bool)? {
-        context.providerTarget(as: T.self).map { ($0, true) }
-    }
-
-    /// For a weak provider inside another wrapper, or asked for by type.
-    @usableFromInline
-    static func wrapperSlot(_ context: WrapperContext) -> AnySlot? {
+    static func answer(_ context: AnswerContext) -> AnyRecipe? {
         guard let target = context.providerTarget(as: T.self) else { return nil }
-        return Slot<WeakProvider<T>> { store in
-            WeakProvider(Provider(target: target, handle: GraphHandle(store: store, weak: true)))
+        return Recipe<WeakProvider<T>> { arguments in
+            WeakProvider(Provider(target: target, handle: StoreHandle(arguments.store, weak: true)))
         }
     }
+
+    @usableFromInline
+    static var requestKind: WiringGraph.RequestKind { .weakProvider }
+}
+
+extension WeakProvider: TypeArgumentsReadable {
+    package static var typeArguments: [Any.Type] { [T.self] }
 }

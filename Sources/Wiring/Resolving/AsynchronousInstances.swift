@@ -1,5 +1,3 @@
-import Synchronization
-
 /// Making the instances of asynchronous bindings, and the checks that keep synchronous and
 /// off-main-actor code from asking for what it cannot have.
 extension InstanceStore {
@@ -10,7 +8,7 @@ extension InstanceStore {
     /// then cancels the creations still running and waits for them, so that when this throws
     /// nothing is still running, and the caller, by dropping the store, releases everything made.
     func makeAsynchronousInstances() async throws(WiringError) {
-        let creations = table.asynchronousCreations
+        let creations = graph.levels[level].asynchronousCreations
         guard !creations.isEmpty else { return }
         var dependents = [[Int]](repeating: [], count: creations.count)
         var waiting = creations.map(\.prerequisites.count)
@@ -48,103 +46,98 @@ extension InstanceStore {
 
     /// Makes one scoped asynchronous instance and publishes it in its cell.
     private func make(_ creation: AsynchronousCreation) async throws(WiringError) {
-        let node = creation.node
-        if Task.isCancelled { throw creationCancelled(node) }
-        let links = table.links
-        link(links.anySlot(ofNode: Int(node)))
-        guard let resolver = links.asyncResolver(ofNode: node) else {
-            throw WiringError(
-                diagnostics: [.internalInconsistency("no factory for '\(links.bindingName(ofNode: Int(node)))'")],
-                stoppedBuild: false)
-        }
+        let node = Int(creation.node)
+        if Task.isCancelled { throw creationCancelled(node, duringBuild: true) }
+        guard case .asynchronousInstance(let make) = graph.bindings[node].recipe else { unexpectedRecipe(ofNode: node) }
         let object: AnyObject
         do {
-            object = try await resolver.makeCellObject(in: self)
+            object = try await make(Arguments(store: self, node: node, first: Int(graph.firstAnswers[node])))
         } catch {
             throw creationError(node, error, duringBuild: true)
         }
-        let made = Unmanaged.passRetained(object)
-        if !cells[creation.cell].instance.compareExchange(
-            expected: nil, desired: made, ordering: .acquiringAndReleasing
-        )
-        .exchanged {
-            made.release()
-        }
+        cells.fill(object, at: creation.cell)
     }
 
-    /// `slot`'s value, for `AsyncProvider<T>`, whose binding is node `target` (-1 for none): an
-    /// unscoped asynchronous binding's factory is awaited; a scoped one is read once made;
-    /// anything else is read as `Provider<T>` would read it.
-    func value<T>(of slot: Slot<T>, target: Int32) async throws(WiringError) -> T {
-        let links = table.links
-        guard target >= 0, links.hasIsolatedCreation, links.creation(ofNode: Int(target)) == .asynchronous else {
-            return slot.get(self)
+    /// The value `target` reads, for `AsyncProvider<T>`: an unscoped asynchronous binding's
+    /// factory is awaited; a scoped one is read once made; anything else is read as
+    /// `Provider<T>` would read it.
+    func asynchronousValue<T>(of target: ProviderTarget, as type: T.Type) async throws(WiringError) -> T {
+        guard let node = target.boundNode, graph.hasIsolatedCreation, graph.creation(ofNode: node) == .asynchronous
+        else {
+            return graph.value(of: target, as: type, in: self)
         }
-        if let cell = links.cell(ofNode: Int(target)) {
-            guard owner(of: cell).existingInstance(at: cell.index) != nil else {
-                throw WiringError(diagnostics: [notReady(target, how: "through AsyncProvider")], stoppedBuild: false)
+        let cell = Int(graph.cells[node])
+        if cell >= 0 {
+            guard owner(atDepth: Int(graph.depths[node])).cells.instance(at: cell) != nil else {
+                throw WiringError(diagnostics: [notReady(node, how: "through AsyncProvider")], stoppedBuild: false)
             }
-            return slot.get(self)
+            return graph.value(of: target, as: type, in: self)
         }
-        // Validation lets only a direct AsyncProvider<T> reach an unscoped asynchronous binding.
-        link(slot)
-        guard slot.node == target, let resolver = links.asyncResolver(ofNode: target) as? AsyncResolver<T> else {
+        guard target.node == node else {
+            // A request kind inside the provider reads the unscoped asynchronous binding
+            // synchronously, which validation reports.
             throw WiringError(
-                diagnostics: [.internalInconsistency("no factory for '\(links.bindingName(ofNode: Int(target)))'")],
+                diagnostics: [.internalInconsistency("'\(graph.bindingName(ofNode: node))' cannot be awaited here")],
                 stoppedBuild: false)
         }
+        // Validation lets only a direct AsyncProvider<T> reach an unscoped asynchronous binding.
+        guard let recipe = graph.valueRecipes[node] as? AsyncRecipe<T> else {
+            throw WiringError(
+                diagnostics: [.internalInconsistency("no factory for '\(graph.bindingName(ofNode: node))'")],
+                stoppedBuild: false)
+        }
+        let chain = AsynchronousCreationChain.current
+        let link = AsynchronousCreationChain.Link(graph: ObjectIdentifier(graph), node: Int32(node))
+        if chain.count >= Self.unscopedLoopBound, let start = chain.lastIndex(of: link) {
+            let loop = chain[start...].filter { $0.graph == link.graph }.map(\.node) + [Int32(node)]
+            throw WiringError(
+                diagnostics: [
+                    .reentrantCreation(
+                        graph.bindingName(ofNode: node), at: graph.bindingLocation(ofNode: node),
+                        how: "through AsyncProvider more than \(Self.unscopedLoopBound) times",
+                        loop: loop.map { (graph.bindingName(ofNode: Int($0)), graph.bindingLocation(ofNode: Int($0))) })
+                ], stoppedBuild: false)
+        }
         do {
-            return try await resolver.run(self)
+            return try await AsynchronousCreationChain.$current.withValue(chain + [link]) {
+                try await recipe.make(Arguments(store: self, node: node, first: Int(graph.firstAnswers[node])))
+            }
         } catch {
-            throw creationError(target, error, duringBuild: false)
+            throw creationError(node, error, duringBuild: false)
         }
     }
 
     /// The error for `error`, thrown by node `node`'s factory: a ``WiringError`` from a
-    /// creation it awaited passes through unchanged, naming where it started.
-    /// `duringBuild` says whether a build was making it, or an `AsyncProvider`.
-    private func creationError(_ node: Int32, _ error: any Error, duringBuild: Bool) -> WiringError {
+    /// creation it awaited passes through unchanged, naming where it started. `duringBuild`
+    /// says whether a build was making it, or an `AsyncProvider`.
+    private func creationError(_ node: Int, _ error: any Error, duringBuild: Bool) -> WiringError {
         if let wiring = error as? WiringError { return wiring }
         if error is CancellationError && Task.isCancelled { return creationCancelled(node, duringBuild: duringBuild) }
-        let links = table.links
         return WiringError(
             diagnostics: [
                 .creationFailed(
-                    links.bindingName(ofNode: Int(node)), at: links.bindingLocation(ofNode: Int(node)),
-                    path: path(to: node), error: error, duringBuild: duringBuild)
+                    graph.bindingName(ofNode: node), at: graph.bindingLocation(ofNode: node),
+                    path: creationPath(to: node), error: error, duringBuild: duringBuild)
             ], stoppedBuild: false, underlyingError: error)
     }
 
-    private func creationCancelled(_ node: Int32, duringBuild: Bool = true) -> WiringError {
-        let links = table.links
-        return WiringError(
+    private func creationCancelled(_ node: Int, duringBuild: Bool) -> WiringError {
+        WiringError(
             diagnostics: [
                 .creationCancelled(
-                    links.bindingName(ofNode: Int(node)), at: links.bindingLocation(ofNode: Int(node)),
-                    duringBuild: duringBuild)
+                    graph.bindingName(ofNode: node), at: graph.bindingLocation(ofNode: node), duringBuild: duringBuild)
             ], stoppedBuild: false, underlyingError: CancellationError())
     }
 
     /// The bindings from node `node`'s level's root to it.
-    private func path(to node: Int32) -> [Diagnostic.Step] {
-        let links = table.links
-        return (links.creationPaths[node] ?? [node]).map {
-            Diagnostic.Step(name: links.bindingName(ofNode: Int($0)), location: links.bindingLocation(ofNode: Int($0)))
+    private func creationPath(to node: Int) -> [Diagnostic.Step] {
+        (graph.creationPaths[Int32(node)] ?? [Int32(node)]).map {
+            Diagnostic.Step(name: graph.bindingName(ofNode: Int($0)), location: graph.bindingLocation(ofNode: Int($0)))
         }
     }
 
-    private func notReady(_ node: Int32, how: String) -> Diagnostic {
-        let links = table.links
-        return .asyncInstanceNotReady(
-            links.bindingName(ofNode: Int(node)), at: links.bindingLocation(ofNode: Int(node)), how: how)
-    }
-
-    /// Stops the process: synchronous code (a provider's `get()`, a plain parameter, a root)
-    /// reached scoped asynchronous node `node` before its component's build had made it, which
-    /// only a loop through providers between asynchronous factories can do.
-    @usableFromInline
-    func asynchronousInstanceMissing(node: Int32) -> Never {
-        stop(with: notReady(node, how: "synchronously, by a provider's get() or a plain parameter"))
+    func notReady(_ node: Int, how: String) -> Diagnostic {
+        .asyncInstanceNotReady(graph.bindingName(ofNode: node), at: graph.bindingLocation(ofNode: node), how: how)
     }
 
     /// Stops the process: main-actor node `node` was to be made off the main actor. Nothing a
@@ -152,44 +145,47 @@ extension InstanceStore {
     /// builds make sure a main-actor root exists before `root` can be read, and every other
     /// request is checked when the graph is validated or thrown from `resolve`.
     @usableFromInline
-    func mainActorInstanceOffMainActor(node: Int32) -> Never {
-        let links = table.links
+    func mainActorInstanceOffMainActor(node: Int) -> Never {
         stop(
             with: .mainActorRequired(
-                links.bindingName(ofNode: Int(node)), at: links.bindingLocation(ofNode: Int(node)),
-                how: "synchronously"))
-    }
-
-    /// Whether `slot`'s binding is a main-actor one.
-    func isMainActorBinding(_ slot: AnySlot) -> Bool {
-        let links = table.links
-        return links.hasIsolatedCreation && slot.node >= 0 && links.creation(ofNode: Int(slot.node)) == .onMainActor
+                graph.bindingName(ofNode: node), at: graph.bindingLocation(ofNode: node), how: "synchronously"))
     }
 
     /// Why the values of nodes `nodes`, asked for by type `how`, cannot be handed out here, used
     /// as `access` says; nil when they can. Only graphs with asynchronous or main-actor bindings check.
     func isolationProblem(resolving nodes: [Int], access: RequestShape.Access, how: String) -> Diagnostic? {
-        let links = table.links
-        guard links.hasIsolatedCreation else { return nil }
+        guard graph.hasIsolatedCreation else { return nil }
         for node in nodes {
-            switch links.creation(ofNode: node) {
+            switch graph.creation(ofNode: node) {
             case .synchronous:
                 continue
             case .asynchronous:
                 if access == .asynchronous { continue }
-                guard let cell = links.cell(ofNode: node) else {
+                let cell = Int(graph.cells[node])
+                guard cell >= 0 else {
                     return .asyncProviderRequired(
-                        links.bindingName(ofNode: node), at: links.bindingLocation(ofNode: node), how: how)
+                        graph.bindingName(ofNode: node), at: graph.bindingLocation(ofNode: node), how: how)
                 }
-                if owner(of: cell).existingInstance(at: cell.index) == nil {
-                    return notReady(Int32(truncatingIfNeeded: node), how: how)
+                if owner(atDepth: Int(graph.depths[node])).cells.instance(at: cell) == nil {
+                    return notReady(node, how: how)
                 }
             case .onMainActor:
                 if access == .mainActor || isOnMainActor() { continue }
                 return .mainActorRequired(
-                    links.bindingName(ofNode: node), at: links.bindingLocation(ofNode: node), how: how)
+                    graph.bindingName(ofNode: node), at: graph.bindingLocation(ofNode: node), how: how)
             }
         }
         return nil
     }
+}
+
+/// The unscoped asynchronous values the current task is making through `AsyncProvider`,
+/// outermost first, so that factories that keep asking for each other are reported.
+enum AsynchronousCreationChain {
+    struct Link: Equatable {
+        let graph: ObjectIdentifier
+        let node: Int32
+    }
+
+    @TaskLocal static var current: [Link] = []
 }

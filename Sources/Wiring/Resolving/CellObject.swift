@@ -1,37 +1,50 @@
-// How a store's cell holds a scoped instance: a class instance as itself, any other value in
-// a box. Writer and reader make the same decision from `T`.
-
-/// The object a cell holds for `value`: a class instance is stored as itself, anything else
-/// in an ``InstanceBox``. Most scoped values are class instances, so most need no box: one
-/// allocation fewer per instance, and a read that is a plain load.
+/// How a store's cell holds a scoped instance: in a ``Box`` of its type, whatever the type.
 ///
-/// Inlinable, so that code compiled for a concrete `T` decides at compile time; ``cellValue(_:as:)``
-/// makes the same decision to read the value back. `T` is named, not inferred: a value whose
-/// static type is an existential would otherwise be opened, and a class instance behind
-/// `any P` stored unboxed where the reader expects a box.
-@inlinable @inline(__always)
-func cellObject<T>(holding value: T, as _: T.Type) -> AnyObject {
-    if isClassType(T.self) {
-        return unsafeBitCast(value, to: AnyObject.self)
+/// One box per scoped instance: reading it back is a class cast to `Box<T>` that needs no
+/// conformance lookup, where converting a value of a generic type to `AnyObject` and back
+/// looks up its bridging conformances, which is slow the first time for each type.
+@usableFromInline
+enum CellObject {
+    /// The object a cell holds for `value`.
+    ///
+    /// `T` is named, not inferred from an existential: `Box<any P>` is what the reader expects.
+    @inlinable
+    static func holding<T>(_ value: T) -> AnyObject {
+        Box(value)
     }
-    return InstanceBox(value)
-}
 
-/// The value in `object`, which ``cellObject(holding:as:)`` made from a `T`.
-@inlinable @inline(__always)
-func cellValue<T>(_ object: AnyObject, as _: T.Type) -> T {
-    if isClassType(T.self) {
-        return unsafeBitCast(object, to: T.self)
+    /// The value in `object`, which ``holding(_:)`` made from a `T`.
+    @inlinable
+    static func value<T>(_ object: AnyObject, as _: T.Type) -> T {
+        (object as! Box<T>).value
     }
-    return unsafeDowncast(object, to: InstanceBox<T>.self).value
-}
 
-/// Whether `T` is a class, so that its instances are single references.
-///
-/// The size test comes first because the compiler folds it for any concrete type, while it
-/// folds `is AnyObject.Type` only for classes and existentials: for a struct it calls the
-/// runtime, which a scoped read of a struct would otherwise do every time.
-@inlinable @inline(__always)
-func isClassType<T>(_: T.Type) -> Bool {
-    MemoryLayout<T>.size == MemoryLayout<AnyObject>.size && T.self is AnyObject.Type
+    /// The value in `object` as `Any`, without knowing its type; for listing instances.
+    static func anyValue(_ object: AnyObject) -> Any {
+        (object as? AnyBox)?.anyValue ?? object
+    }
+
+    /// A box whose value can be read without knowing its type.
+    @usableFromInline
+    class AnyBox {
+        @usableFromInline
+        init() {}
+
+        var anyValue: Any { () }
+    }
+
+    /// Holds one scoped instance, so that a cell can store any value as an object.
+    @usableFromInline
+    final class Box<T>: AnyBox, @unchecked Sendable {
+        // Safe: `value` is a constant, and every value a cell holds is a bound one, which
+        // `bind(_:)` requires to be `Sendable`. (CellObjectTests, ScopeTests under ThreadSanitizer)
+        @usableFromInline let value: T
+
+        @usableFromInline
+        init(_ value: T) {
+            self.value = value
+        }
+
+        override var anyValue: Any { value }
+    }
 }

@@ -1,3 +1,5 @@
+import WiringSupport
+
 /// A built, validated object graph with one root type.
 ///
 /// ```swift
@@ -8,12 +10,11 @@
 /// Building configures every included module once, installs the child components, validates
 /// the whole tree and throws a ``WiringError`` with every problem found; no instance exists
 /// until the graph is valid. After that the graph is frozen: resolving is index-based and
-/// lock-free, except the first time a binding is resolved (when its slot is linked) and
-/// while a scoped instance is first created. The component owns every
+/// lock-free, except while a scoped instance is first created. The component owns every
 /// instance it makes: releasing it releases them.
 public final class Component<Root: Sendable>: Sendable {
     @usableFromInline let store: InstanceStore
-    @usableFromInline let rootSlot: Slot<Root>
+    @usableFromInline let rootNode: Int
     /// Every binding in the graph, level by level, with what ``graph`` needs to know of each
     /// level (which child component it is, where it sits in the tree).
     private let declared: [DeclaredLevel]
@@ -148,41 +149,44 @@ public final class Component<Root: Sendable>: Sendable {
         let graph = try Self.validatedGraph(
             modules: modules, libraryNames: libraryNames, overrides: overrides, at: location,
             asynchronously: asynchronously)
-        let table: SlotTable
+        let frozen: FrozenGraph
         do {
-            table = try GraphFreezer.freeze(graph)
+            frozen = try GraphFreezer.freeze(graph)
         } catch {
             throw WiringError(diagnostics: [.internalInconsistency(error.message)])
         }
-        guard let rootSlot = table.slot(of: Root.self) else {
-            throw WiringError(diagnostics: [.missingRootSlot])
+        guard let rootNode = frozen.levels[0].rootNode, frozen.valueType(ofNode: rootNode) == Root.self else {
+            throw WiringError(diagnostics: [.missingRootAfterFreezing])
         }
-        self.store = InstanceStore(identity: StoreIdentity(table: table, parent: nil, seed: nil), parent: nil)
-        self.rootSlot = rootSlot
+        self.store = InstanceStore(graph: frozen, level: 0, parent: nil)
+        self.rootNode = rootNode
         self.declared = graph.levels.map(DeclaredLevel.init)
         self.libraries = libraryNames
         self.configuredModules = graph.levels.flatMap(\.includedModules)
         // A main-actor root is made now, on the main actor, so that `root` never has to make
         // it wherever it is read (validation requires it scoped). The asynchronous build
         // makes it once its asynchronous instances exist.
-        if !asynchronously && store.isMainActorBinding(rootSlot) {
+        if !asynchronously && isMainActorRoot {
             guard isOnMainActor() else {
-                let links = store.table.links
                 throw WiringError(
                     diagnostics: [
                         .mainActorRequired(
-                            links.bindingName(ofNode: Int(rootSlot.node)),
-                            at: links.bindingLocation(ofNode: Int(rootSlot.node)),
+                            frozen.bindingName(ofNode: rootNode), at: frozen.bindingLocation(ofNode: rootNode),
                             how: "as the root of a component built synchronously")
                     ], stoppedBuild: false)
             }
-            _ = rootSlot.get(store)
+            _ = root
         }
+    }
+
+    /// Whether the root is bound on the main actor.
+    private var isMainActorRoot: Bool {
+        store.graph.hasIsolatedCreation && store.graph.creation(ofNode: rootNode) == .onMainActor
     }
 
     /// Makes a main-actor root on the main actor, for the asynchronous build.
     private func makeMainActorRoot() async throws(WiringError) {
-        guard store.isMainActorBinding(rootSlot) else { return }
+        guard isMainActorRoot else { return }
         await MainActor.run { _ = self.root }
     }
 
@@ -218,7 +222,7 @@ public final class Component<Root: Sendable>: Sendable {
 
     /// Every module configured, in the order they were first included.
     public var modules: [String] {
-        configuredModules.map(qualifiedTypeName)
+        configuredModules.map(TypeName.qualified)
     }
 
     /// Every binding in the graph, children's included, for `--print-wiring` and tooling.
@@ -236,46 +240,38 @@ public final class Component<Root: Sendable>: Sendable {
         WiringGraph(levels: declared, libraries: libraries)
     }
 
-    /// How many bindings have been linked: building links none, resolving links each binding
-    /// it reaches. For tests.
-    var linkedBindingCount: Int {
-        store.table.links.linkedCount
-    }
-
-    /// How many bindings' slots have been made: building makes only the root's and those
-    /// wrapper parameters wrap; resolving makes each slot it reaches. For tests.
-    var madeSlotCount: Int {
-        store.table.links.madeSlotCount
-    }
-
-    /// How many wrapper parameters' slots have been made: none for a provider until something
-    /// asks for its slot (see ``WrapperAnswer``). For tests.
-    var madeWrapperSlotCount: Int {
-        store.table.links.madeWrapperSlotCount
-    }
-
-    /// The frozen graph's root table and link context (which holds every slot), so tests
-    /// can check that they are released with the component. For tests.
-    var frozenGraph: (table: AnyObject, links: AnyObject) {
-        (store.table, store.table.links)
+    /// The frozen graph, so tests can check that it is released with the component. For tests.
+    var frozenGraph: AnyObject {
+        store.graph
     }
 
     /// The root: a new instance on each access when its binding is unscoped.
     ///
     /// Inlinable, so that reading a scoped root is a load in the caller's code.
     @inlinable public var root: Root {
-        rootSlot.get(store)
+        store.graph.value(ofNode: rootNode, as: Root.self, in: store)
     }
 
     /// Any bound type, found by type at run time. Prefer factory parameters: they are checked
     /// when the graph is built, while this is checked only when called.
-    @inlinable @inline(__always)
+    ///
+    /// - Returns: The bound value, or the value of a request kind such as `Provider<T>` or `[T]`.
+    /// - Throws: A ``WiringError`` when nothing binds the type (with near misses), or when it
+    ///   cannot be made here: off the main actor, before the asynchronous build made it, or
+    ///   while this thread is still making it.
+    @inlinable
     public func resolve<T>(_ type: T.Type = T.self) throws(WiringError) -> T {
         try store.resolve(type)
     }
 
     /// Fills an object the graph cannot construct with its `PropertyInjector`.
+    ///
+    /// - Throws: A ``WiringError`` when nothing binds a `PropertyInjector` of the object's class.
     public func injectProperties<T: AnyObject>(into object: T) throws(WiringError) {
         try store.injectProperties(into: object)
     }
+}
+
+extension Component: TypeArgumentsReadable {
+    package static var typeArguments: [Any.Type] { [Root.self] }
 }

@@ -4,113 +4,75 @@ import Glibc
 import Darwin
 #endif
 
-/// The scoped instances the calling thread is creating right now, outermost first.
+/// The creations the calling thread is inside right now, outermost first: each scoped
+/// instance it is making, and each unscoped value it is making through a request that can
+/// loop (a provider's `get()` or `resolve(_:)` of a binding on a loop of unscoped bindings).
 ///
-/// A factory that asks, while it runs, for an instance that is still being made on the same
-/// thread (its own, through `component.resolve`, `@Injected` or a provider's `get()`, or one
-/// whose factory is waiting on it) could only wait for itself. The cell locks tell that this
-/// happened (``LockArray/isHeldByCurrentThread(_:)``); this trace says how, so the diagnostic
-/// can name every binding on the loop. It is touched only while an instance is first
-/// created, never when an existing instance is read.
+/// A factory that asks, while it runs, for an instance still being made on the same thread
+/// could only wait for itself; one that asks for an unscoped value that asks for it again
+/// would recurse until the stack ran out. The cell locks and the loop guard tell that this
+/// happened; this trace says how, so the diagnostic can name every binding on the loop. It is
+/// touched only while a value is being made, never when an existing instance is read.
+///
+/// Each thread's trace is reached through a `pthread` key: Swift has no thread-local storage
+/// of its own. This file is the one place that keeps the trace unmanaged.
 final class CreationTrace {
     struct Entry {
-        /// The store creating the instance; it outlives the creation.
-        unowned(unsafe) let store: InstanceStore
-        let cell: Int
-        /// The binding's node, which names it.
+        /// The graph of the binding, by identity: nodes are numbered per graph.
+        let graph: ObjectIdentifier
         let node: Int32
+        /// Whether the entry is an unscoped value made through a request that can loop.
+        let isGuarded: Bool
     }
 
-    // Only its own thread touches a trace, so the run-time exclusivity check guards nothing.
+    // Not checked for exclusive access at run time, which would cost more than the push and
+    // pop: a trace is only ever reached by its own thread (see `current`), through the methods
+    // below, none of which calls out while it holds an access.
     @exclusivity(unchecked) private(set) var entries: [Entry] = []
+    /// How many of `entries` are guarded.
+    @exclusivity(unchecked) private(set) var guardedCount = 0
 
     /// The calling thread's trace, made on its first creation and freed when the thread ends.
     static var current: CreationTrace {
-        withCurrent { $0 }
+        // Safe: the key's value is a trace retained once, in `makeCurrent`, and released by the
+        // key's destructor when the thread ends; only this thread reads it. (ReentrantCreationTests)
+        if let existing = pthread_getspecific(threadKey) {
+            return Unmanaged<CreationTrace>.fromOpaque(existing).takeUnretainedValue()
+        }
+        return makeCurrent()
     }
 
-    /// Runs `body` with the calling thread's trace, borrowed: a creation pushes and pops an
-    /// entry, and retaining the trace for each would cost more than the entry itself.
-    @inline(__always)
-    private static func withCurrent<Result>(_ body: (CreationTrace) -> Result) -> Result {
-        let trace = pthread_getspecific(threadKey) ?? makeCurrent()
-        return Unmanaged<CreationTrace>.fromOpaque(trace)._withUnsafeGuaranteedRef(body)
-    }
-
-    /// Makes the calling thread's trace, which the thread keeps until it ends.
-    @inline(never)
-    private static func makeCurrent() -> UnsafeMutableRawPointer {
-        let made = Unmanaged.passRetained(CreationTrace()).toOpaque()
-        pthread_setspecific(threadKey, made)
-        return made
-    }
-
-    /// Whether the calling thread is inside a factory of a scoped binding. Makes no trace.
+    /// Whether the calling thread is inside a creation at all. Makes no trace.
     static var isCreating: Bool {
         guard let existing = pthread_getspecific(threadKey) else { return false }
-        return Unmanaged<CreationTrace>.fromOpaque(existing)._withUnsafeGuaranteedRef { !$0.entries.isEmpty }
+        // Safe: as in `current`.
+        return !Unmanaged<CreationTrace>.fromOpaque(existing).takeUnretainedValue().entries.isEmpty
     }
 
-    /// Records that this thread starts creating `store`'s cell `cell`, for binding `node`.
-    static func push(_ store: InstanceStore, cell: Int, node: Int32) {
-        withCurrent { $0.entries.append(Entry(store: store, cell: cell, node: node)) }
+    private static func makeCurrent() -> CreationTrace {
+        let trace = CreationTrace()
+        // Safe: the retain is the key's, released by its destructor.
+        pthread_setspecific(threadKey, Unmanaged.passRetained(trace).toOpaque())
+        return trace
+    }
+
+    /// Records that this thread starts making node `node` of `graph`.
+    func push(_ node: Int32, of graph: FrozenGraph, guarded: Bool = false) {
+        entries.append(Entry(graph: ObjectIdentifier(graph), node: node, isGuarded: guarded))
+        if guarded { guardedCount += 1 }
     }
 
     /// Records that this thread's innermost creation is done.
-    static func pop() {
-        withCurrent { _ = $0.entries.removeLast() }
+    func pop() {
+        if entries.removeLast().isGuarded { guardedCount -= 1 }
     }
 
-    /// The diagnostic for asking for binding `node` of `store`'s graph again while it is being
-    /// made on this thread, through the bindings `path` (which ends with `node`): the loop from
-    /// its creation to the request, with every binding's declaration.
-    func reentrance(into node: Int32, of store: InstanceStore, through path: [Int32], how: String) -> Diagnostic {
-        let links = store.table.links
-        let start = entries.lastIndex { $0.node == node && $0.store.table.links === links } ?? 0
-        let loop = entries[start...].map(\.node) + path
-        return .reentrantCreation(
-            links.bindingName(ofNode: Int(node)), at: links.bindingLocation(ofNode: Int(node)), how: how,
-            loop: loop.map { (links.bindingName(ofNode: Int($0)), links.bindingLocation(ofNode: Int($0))) })
-    }
-}
-
-extension InstanceStore {
-    /// The diagnostic for resolving node `node` from this store, `how`, when that would make an
-    /// instance that this thread is already making; nil otherwise, or when the thread is not
-    /// inside a factory at all. Follows the plain parameters of instances not made yet, so a
-    /// loop through them is reported here, where it can be thrown; a loop through a wrapped
-    /// parameter is found when it closes, and stops there.
-    func reentrance(resolvingNode node: Int, how: String) -> Diagnostic? {
-        // The thread check first: outside a factory, the usual case, it is all this costs.
-        guard CreationTrace.isCreating else { return nil }
-        return reentrance(resolving: [node], how: how)
-    }
-
-    /// `reentrance(resolving:how:)` for the values of nodes `nodes`, made now.
-    func reentrance(resolving nodes: [Int], how: String) -> Diagnostic? {
-        guard CreationTrace.isCreating else { return nil }
-        let links = table.links
-        // Each node reached, with the node that reached it, to name the path once a loop closes.
-        var reachedFrom = Dictionary(nodes.map { ($0, -1) }, uniquingKeysWith: { first, _ in first })
-        var pending = nodes.map { (node: $0, store: self) }
-        while let (node, store) = pending.popLast() {
-            var dependenciesStore = store
-            if let cell = links.cell(ofNode: node) {
-                let owner = store.owner(of: cell)
-                if owner.existingInstance(at: cell.index) != nil { continue }
-                if owner.isCreatingOnThisThread(cell.index) {
-                    let path = sequence(first: node) { reachedFrom[$0].flatMap { $0 >= 0 ? $0 : nil } }
-                    return CreationTrace.current.reentrance(
-                        into: Int32(node), of: owner, through: path.reversed().map { Int32($0) }, how: how)
-                }
-                dependenciesStore = owner
-            }
-            for dependency in links.plainDependencies(ofNode: node) where reachedFrom[dependency] == nil {
-                reachedFrom[dependency] = node
-                pending.append((dependency, dependenciesStore))
-            }
-        }
-        return nil
+    /// The bindings from this thread's innermost creation of node `node` of `graph` to the
+    /// innermost creation of all; empty when the thread is not making it.
+    func loop(backTo node: Int32, of graph: FrozenGraph) -> [Int32] {
+        let identity = ObjectIdentifier(graph)
+        guard let start = entries.lastIndex(where: { $0.node == node && $0.graph == identity }) else { return [] }
+        return entries[start...].filter { $0.graph == identity }.map(\.node)
     }
 }
 
@@ -119,6 +81,7 @@ private let threadKey: pthread_key_t = {
     var key = pthread_key_t()
     pthread_key_create(&key) { trace in
         guard let trace else { return }
+        // Safe: the value was retained once, in `makeCurrent`.
         Unmanaged<CreationTrace>.fromOpaque(trace).release()
     }
     return key

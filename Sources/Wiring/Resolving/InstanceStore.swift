@@ -1,200 +1,134 @@
-import Injection
-import Synchronization
-
 /// The instances one built component owns: one cell per scoped binding of its level.
 ///
 /// The root component has one store; each child instance has its own, whose parent is the
-/// store it was built from. Reading an instance that exists is one atomic load; a cell's
-/// lock is taken only while its instance is first created, so two threads asking at the
-/// same moment still get one instance. Releasing the store releases every instance in it.
+/// store it was built from. Reading an instance that exists is one atomic load; a cell's lock
+/// is taken only while its instance is first made, so two threads asking at the same moment
+/// still get one instance. Releasing the store releases every instance in it.
 @usableFromInline
-final class InstanceStore: @unchecked Sendable {
-    @usableFromInline let table: SlotTable
+final class InstanceStore: Sendable {
+    /// The graph every store of one built component shares.
+    @usableFromInline let graph: FrozenGraph
+    /// The store's level: its number in ``FrozenGraph/levels``.
+    let level: Int
+    /// The level's depth: 0 for the root component.
     @usableFromInline let depth: Int
-    /// What it takes to make an equivalent, empty store (see ``GraphHandle``).
-    let identity: StoreIdentity
-    @usableFromInline let cells: UnsafeMutablePointer<InstanceCell>
-    /// One lock per cell, taken only while the cell's instance is first made; allocated when
-    /// the store first makes an instance, so a store that never does costs no locks.
-    private let creationLocks = Atomic<UnsafeMutableRawPointer?>(nil)
-    /// The one weak reference to this store that every weakly held handle and child shares
-    /// (see ``weakReference``); made when first needed.
-    private let sharedWeakReference = Atomic<UnsafeMutableRawPointer?>(nil)
-    private let cellCount: Int
+    @usableFromInline let cells: InstanceCells
+    /// The store this one was built from; held weakly when the child may be owned by something
+    /// the parent caches (a keyed registry, a singleton holding sessions), so that the two never
+    /// keep each other alive.
+    private let parentHandle: StoreHandle?
 
-    // A child keeps its parent alive, unless the child may be owned by something the parent
-    // caches (a keyed registry, a singleton holding sessions): then the link is weak, so the
-    // two never keep each other alive.
-    private let strongParent: InstanceStore?
-    private let weakParent: WeakInstanceStore?
-
-    /// A store for `identity`'s level. `carrying` is a previous store of the same level whose
-    /// instances marked `.reuse` are kept; the others are made anew on first use.
+    /// A store of level `level`. `seed` is a child's seed, as its cell holds it; `previous` is
+    /// an earlier store of the same level whose instances bound `.onReload(.reuse)` are kept,
+    /// the others being made anew on first use.
     init(
-        identity: StoreIdentity, parent: InstanceStore?, weakParent: Bool = false,
-        carrying previous: InstanceStore? = nil
+        graph: FrozenGraph, level: Int, parent: InstanceStore?, holdsParentWeakly: Bool = false,
+        seed: AnyObject? = nil, carrying previous: InstanceStore? = nil
     ) {
-        self.identity = identity
-        self.table = identity.table
-        self.strongParent = weakParent ? nil : parent
-        self.weakParent = weakParent ? parent?.weakReference : nil
-        self.depth = identity.table.depth
-        self.cellCount = identity.table.cellCount
-        self.cells = .allocate(capacity: max(cellCount, 1))
-        for index in 0..<cellCount {
-            (cells + index).initialize(to: InstanceCell())
+        self.graph = graph
+        self.level = level
+        let frozen = graph.levels[level]
+        depth = frozen.depth
+        cells = InstanceCells(count: frozen.cellCount)
+        parentHandle = parent.map { StoreHandle($0, weak: holdsParentWeakly) }
+        if let seedCell = frozen.seedCell, let seed {
+            cells.fill(seed, at: seedCell)
         }
-        if let seedCell = table.seedCell, let seed = identity.seed, seedCell < cellCount {
-            cells[seedCell].instance.store(Unmanaged.passRetained(seed), ordering: .releasing)
-        }
-        if let previous, previous.table === table {
-            for index in table.reusedCells where cells[index].instance.load(ordering: .acquiring) == nil {
-                if let kept = previous.cells[index].instance.load(ordering: .acquiring) {
-                    cells[index].instance.store(kept.retain(), ordering: .releasing)
-                }
+        if let previous, previous.level == level {
+            for cell in frozen.reusedCells {
+                if let kept = previous.cells.instance(at: cell) { cells.fill(kept, at: cell) }
             }
         }
     }
 
-    /// The parent store: the one this store was built from. A weakly held parent that is gone
-    /// stops the process (``StoreIdentity/usedAfterRelease(_:)``): a fresh one would make
-    /// second copies of the parent's scoped instances.
-    @usableFromInline var parent: InstanceStore? {
-        if let strongParent { return strongParent }
-        guard let weakParent else { return nil }
-        guard let parent = weakParent.store else {
-            identity.usedAfterRelease("A child component instance reading its parent's bindings")
-        }
-        return parent
+    /// The parent store, whether held strongly or weakly.
+    @usableFromInline
+    var parentStore: InstanceStore? {
+        parentHandle?.store(for: "A child component instance reading its parent's bindings")
     }
 
-    /// Every instance this store holds, in cell order.
-    var instances: [Any] {
-        (0..<cellCount).compactMap { index in
-            guard let object = cells[index].instance.load(ordering: .acquiring)?.takeUnretainedValue() else {
-                return nil
-            }
-            // A class instance is stored unboxed (see `cellObject(holding:as:)`).
-            return (object as? any InstanceHolding)?.anyValue ?? object
-        }
+    /// Whether this store holds its parent weakly.
+    var holdsParentWeakly: Bool {
+        parentHandle?.holdsStoreWeakly ?? false
     }
 
-    deinit {
-        if let locks = creationLocks.load(ordering: .acquiring) {
-            Unmanaged<CellLocks>.fromOpaque(locks).release()
-        }
-        if let weakReference = sharedWeakReference.load(ordering: .acquiring) {
-            Unmanaged<WeakInstanceStore>.fromOpaque(weakReference).release()
-        }
-        for index in 0..<cellCount {
-            cells[index].instance.load(ordering: .acquiring)?.release()
-        }
-        cells.deinitialize(count: cellCount)
-        cells.deallocate()
-    }
-
-    /// The store that owns `address`'s cell: this one or an ancestor.
-    @inlinable @inline(__always)
-    func owner(of address: CellAddress) -> InstanceStore {
+    /// The store of depth `depth` that this store sees: itself or an ancestor.
+    @inlinable
+    func owner(atDepth depth: Int) -> InstanceStore {
+        if depth == self.depth { return self }
         var owner = self
-        while owner.depth > address.depth, let parent = owner.parent {
+        while owner.depth > depth, let parent = owner.parentStore {
             owner = parent
         }
         return owner
     }
 
-    /// The instance in cell `index`, if it has been made; one atomic load.
-    @inlinable @inline(__always)
-    func existingInstance(at index: Int) -> AnyObject? {
-        existingReference(at: index)?.takeUnretainedValue()
+    /// The seed this store was built from, as its cell holds it; nil for a store without one.
+    var seed: AnyObject? {
+        graph.levels[level].seedCell.flatMap(cells.instance(at:))
     }
 
-    /// `existingInstance(at:)`, unretained: the store keeps the instance for as long as it
-    /// lives, so a caller that holds the store may read the instance without retaining it.
-    @inlinable @inline(__always)
-    func existingReference(at index: Int) -> Unmanaged<AnyObject>? {
-        cells[index].instance.load(ordering: .acquiring)
+    /// Every instance this store holds, in cell order.
+    var instances: [Any] {
+        (0..<cells.count).compactMap { cells.instance(at: $0).map(CellObject.anyValue) }
     }
 
-    /// Starts making the instance of cell `index`, for binding `node`: takes the cell's lock,
-    /// waiting while another thread makes it. Returns the instance if that thread made it,
-    /// with the lock released; otherwise nil, with the lock held and the creation on this
-    /// thread's trace until ``finishCreation(at:with:)``.
+    /// Makes the instance of node `node`, whose cell is in this store, with its recipe, under
+    /// the cell's lock; returns the one another thread made meanwhile, if one did.
     ///
-    /// Two calls rather than one that takes the factory as a closure, so that making an
-    /// instance costs no extra stack frames: a deep graph of singletons is made recursively.
     /// A thread that is already making this cell's instance, further up its own stack, would
-    /// wait for itself forever; it stops with the diagnostic instead (see ``CreationTrace``).
+    /// wait for itself forever; it stops with the diagnostic instead. So does synchronous code
+    /// that reaches a scoped asynchronous instance before the asynchronous build made it, which
+    /// only a loop through providers between asynchronous factories can do.
     @usableFromInline
-    func beginCreation(at index: Int, node: Int32) -> AnyObject? {
-        let existing = locks()._withUnsafeGuaranteedRef { locks -> Unmanaged<AnyObject>? in
-            if locks.isHeldByCurrentThread(index) {
-                stop(
-                    with: CreationTrace.current.reentrance(
-                        into: node, of: self, through: [node], how: "through a provider's get() or a parameter"))
-            }
-            locks.lock(index)
-            let existing = cells[index].instance.load(ordering: .acquiring)
-            if existing != nil { locks.unlock(index) }
-            return existing
+    func makeInstance(ofNode node: Int) -> AnyObject {
+        // The bookkeeping is in the two calls around the recipe's: a graph is made recursively,
+        // and the less this frame holds while the recipe runs, the deeper a graph can be.
+        guard let make = beginCreation(ofNode: node) else {
+            return madeInstance(ofNode: node)
         }
-        if let existing { return existing.takeUnretainedValue() }
-        CreationTrace.push(self, cell: index, node: node)
-        return nil
+        let object = make(Arguments(store: self, node: node, first: Int(graph.firstAnswers[node])))
+        finishCreation(ofNode: node, with: object)
+        return object
     }
 
-    /// Publishes `object`, the instance of cell `index` that ``beginCreation(at:node:)``
-    /// started, and releases the cell's lock.
-    ///
-    /// `object` is the cell's object as the caller, compiled for its concrete type, made it
-    /// (see ``cellObject(holding:as:)``); unspecialized code would make it with a run-time lookup.
-    @usableFromInline
-    func finishCreation(at index: Int, with object: AnyObject) {
-        cells[index].instance.store(Unmanaged.passRetained(object), ordering: .releasing)
-        CreationTrace.pop()
-        locks()._withUnsafeGuaranteedRef { $0.unlock(index) }
-    }
-
-    /// Whether the calling thread is making the instance of cell `index` right now.
-    func isCreatingOnThisThread(_ index: Int) -> Bool {
-        guard let existing = creationLocks.load(ordering: .acquiring) else { return false }
-        return Unmanaged<CellLocks>.fromOpaque(existing).takeUnretainedValue().isHeldByCurrentThread(index)
-    }
-
-    /// Links `slot` if no thread has yet.
-    @usableFromInline
-    func link(_ slot: AnySlot) {
-        table.links.link(slot)
-    }
-}
-
-extension InstanceStore {
-    /// The store's creation locks, made by whichever thread first needs them; unretained,
-    /// as the store keeps them for as long as it lives.
-    private func locks() -> Unmanaged<CellLocks> {
-        Self.object(in: creationLocks) { CellLocks(count: cellCount) }
-    }
-
-    /// A weak reference to this store, for handles that must not keep it alive. One per store,
-    /// not one per handle: a graph whose singletons hold providers would otherwise allocate
-    /// a weak box for every provider it injects.
-    var weakReference: WeakInstanceStore {
-        Self.object(in: sharedWeakReference) { WeakInstanceStore(self) }.takeUnretainedValue()
-    }
-
-    /// The object retained in `storage`, made by `make` and published by whichever thread
-    /// first asks; a thread that loses the race releases its own.
-    private static func object<Object: AnyObject>(
-        in storage: borrowing Atomic<UnsafeMutableRawPointer?>, make: () -> Object
-    ) -> Unmanaged<Object> {
-        if let existing = storage.load(ordering: .acquiring) {
-            return Unmanaged<Object>.fromOpaque(existing)
+    /// Takes node `node`'s cell lock and records the creation on this thread's trace, and
+    /// returns the recipe to run; nil when another thread made the instance meanwhile.
+    private func beginCreation(ofNode node: Int) -> (@Sendable (Arguments) -> AnyObject)? {
+        guard case .instance(let make) = graph.bindings[node].recipe else {
+            // Made by the asynchronous build: synchronous code got here before it.
+            stop(with: notReady(node, how: "synchronously, by a provider's get() or a plain parameter"))
         }
-        let made = Unmanaged.passRetained(make())
-        let (stored, current) = storage.compareExchange(
-            expected: nil, desired: made.toOpaque(), ordering: .acquiringAndReleasing)
-        if stored { return made }
-        made.release()
-        return Unmanaged<Object>.fromOpaque(current.unsafelyUnwrapped)
+        switch cells.beginCreation(at: Int(graph.cells[node])) {
+        case .made:
+            return nil
+        case .reentered:
+            stop(with: reentrance(into: node, how: "through a provider's get() or a parameter"))
+        case .started:
+            CreationTrace.current.push(Int32(node), of: graph)
+            return make
+        }
+    }
+
+    /// The instance of node `node`, which another thread made.
+    private func madeInstance(ofNode node: Int) -> AnyObject {
+        guard let instance = cells.instance(at: Int(graph.cells[node])) else {
+            stop(with: .internalInconsistency("'\(graph.bindingName(ofNode: node))' was made, but its cell is empty"))
+        }
+        return instance
+    }
+
+    /// Publishes `object`, node `node`'s new instance as its cell holds it, and ends the
+    /// creation ``beginCreation(ofNode:)`` started.
+    private func finishCreation(ofNode node: Int, with object: AnyObject) {
+        CreationTrace.current.pop()
+        cells.finishCreation(at: Int(graph.cells[node]), with: object)
+    }
+
+    /// Stops: node `node`'s recipe is not the kind its binding needs. Only a bug in Wiring can
+    /// get here: validation and the builders give every binding the recipe of its kind.
+    @usableFromInline
+    func unexpectedRecipe(ofNode node: Int) -> Never {
+        stop(with: .internalInconsistency("'\(graph.bindingName(ofNode: node))' has no recipe of its kind"))
     }
 }

@@ -1,23 +1,41 @@
+import Injection
+import WiringSupport
+
 /// Lookups by a type known only at run time, behind `resolve(_:)` and `injectProperties(into:)`
 /// of components and child instances (and so `@Injected`): unlike a factory parameter, such a
 /// type was never validated, so a missing binding is thrown as a ``WiringError``.
 extension InstanceStore {
     /// `T`'s value as seen from this store, or an error naming near misses.
     ///
-    /// A type bound as itself is found first, so the usual lookup pays nothing for the
-    /// wrappers; only a type that nothing binds is checked for being one. A scoped instance is
-    /// read from its cell, or made there by its binding's make function, with no slot.
-    ///
-    /// Inlinable, so that a caller compiled for `T` makes the slot, and the instance, with
-    /// code specialized for it: unspecialized, each slot made by type looked `Slot<T>` up at
-    /// run time, and made its instance through generic code.
+    /// A type bound as itself is found first, so the usual lookup pays nothing for the request
+    /// kinds; only a type nothing binds is checked for being one (`Provider<U>`, `[U]`…).
+    /// Inlinable, so that a caller compiled for `T` makes the value with code specialized for it.
     @inlinable
     func resolve<T>(_ type: T.Type) throws(WiringError) -> T {
-        guard let node = table.node(ofType: type) else {
+        guard let node = node(ofType: type) else {
             return try resolveUnbound(type)
         }
         try checkResolvableByType(node: node)
-        return table.links.value(ofNode: node, as: type, in: self)
+        if graph.cells[node] < 0 {
+            return unscopedValue(ofNode: node, as: type)
+        }
+        return graph.value(ofNode: node, as: type, in: self)
+    }
+
+    /// The value of unscoped node `node`, asked for by type: made while this thread's trace
+    /// records it, as a factory that asks for it by type can loop.
+    @usableFromInline
+    func unscopedValue<T>(ofNode node: Int, as type: T.Type) -> T {
+        valueGuardingLoops(of: ProviderTarget(answer: .node(Int32(node)), guardNode: Int32(node)), as: type)
+    }
+
+    /// The node bound to `type` at this store's level or above, when its value is a `type`.
+    @usableFromInline
+    func node(ofType type: Any.Type) -> Int? {
+        guard let node = graph.node(of: BindingKey(metatype: type), fromLevel: level),
+            graph.valueType(ofNode: node) == type
+        else { return nil }
+        return node
     }
 
     /// Throws when node `node`'s value cannot be made here by `resolve(_:)`: its creation
@@ -27,7 +45,7 @@ extension InstanceStore {
         if let loop = reentrance(resolvingNode: node, how: "through resolve(_:) or @Injected") {
             throw WiringError(diagnostics: [loop], stoppedBuild: false)
         }
-        if table.links.hasIsolatedCreation,
+        if graph.hasIsolatedCreation,
             let problem = isolationProblem(
                 resolving: [node], access: .synchronous, how: "with resolve(_:) or @Injected")
         {
@@ -35,49 +53,77 @@ extension InstanceStore {
         }
     }
 
-    /// `resolve(_:)` for a type nothing binds as itself: a wrapper, or a missing binding.
+    /// `resolve(_:)` for a type nothing binds as itself: a request kind, or a missing binding.
     @usableFromInline
     func resolveUnbound<T>(_ type: T.Type) throws(WiringError) -> T {
-        if let wrapper = WrapperRecognition.wrapper(of: type) {
-            return try resolve(type, through: wrapper)
+        guard let kind = type as? any RequestWrapper.Type else {
+            throw missing(BindingKey(type), how: "asked for with resolve(_:)")
         }
-        throw missing(BindingKey(type), how: "asked for with resolve(_:)")
-    }
-
-    /// `T`, a wrapper such as `Provider<U>`, `[U]`, `U?` or `Tagged<G>`, made from the bindings
-    /// this store sees, as a factory parameter of type `T` would be.
-    private func resolve<T>(_ type: T.Type, through wrapper: any RequestWrapper.Type) throws(WiringError) -> T {
-        let shape = wrapper.request
-        let keeper = SlotKeeper()
-        guard let context = table.wrapperContext(for: shape, keeper: keeper),
-            let slot = wrapper.wrapperSlot(context) as? Slot<T>
+        let shape = kind.request
+        guard let context = answerContext(for: shape, of: kind), let recipe = kind.answer(context)?.typed(as: T.self)
         else {
-            throw missing(shape.key, how: "asked for as '\(typeName(type))' with resolve(_:)")
+            throw missing(shape.key, how: "asked for as '\(TypeName.of(type))' with resolve(_:)")
         }
-        let targets = context.contributionNodes + (context.targetNode.map { [$0] } ?? [])
-        if shape.edge == .immediate, let loop = reentrance(resolving: targets, how: "through resolve(_:) or @Injected")
+        let targets = context.contributions + (context.target.map { [$0] } ?? [])
+        if shape.timing == .immediate,
+            let loop = reentrance(resolving: targets, how: "through resolve(_:) or @Injected")
         {
             throw WiringError(diagnostics: [loop], stoppedBuild: false)
         }
         if let problem = isolationProblem(
-            resolving: targets, access: shape.access, how: "as '\(typeName(type))' with resolve(_:) or @Injected")
+            resolving: targets, access: shape.access,
+            how: "as '\(TypeName.of(type))' with resolve(_:) or @Injected")
         {
             throw WiringError(diagnostics: [problem], stoppedBuild: false)
         }
-        return withExtendedLifetime(keeper) { slot.get(self) }
+        return recipe.make(Arguments(madeIn: self))
+    }
+
+    /// What a request of `shape`, asked for by type at run time, is made from: the same targets
+    /// the freezer finds for a factory parameter of that type at this level. Nil when a required
+    /// target is missing, as validation would have reported for a parameter.
+    private func answerContext(for shape: RequestShape, of kind: any RequestWrapper.Type) -> AnswerContext? {
+        var contributions: [Int] = []
+        var target: Int?
+        if let directKey = shape.directKey {
+            contributions =
+                graph.registry.existingID(shape.key).map { graph.contributions(to: $0, fromLevel: level) } ?? []
+            target = graph.node(of: directKey, fromLevel: level)
+        } else {
+            target = graph.node(of: shape.key, fromLevel: level)
+        }
+        if target == nil, contributions.isEmpty, !shape.isOptional { return nil }
+        return AnswerContext(
+            target: target, contributions: contributions, level: level, weakHandles: false, guardNode: -1,
+            graph: AnswerContext.GraphFacts(graph), kind: kind)
     }
 
     func injectProperties<T: AnyObject>(into object: T) throws(WiringError) {
-        guard let slot = table.slot(for: BindingKey(PropertyInjector<T>.self), as: AssistedRecipe<T, Void>.self) else {
+        guard let node = graph.node(of: BindingKey(PropertyInjector<T>.self), fromLevel: level) else {
             throw missing(
                 BindingKey(PropertyInjector<T>.self),
-                how: "bind one with `binder.bindPropertyInjection(of: \(typeName(T.self)).self).to(injector: …)`")
+                how: "bind one with `binder.bindPropertyInjection(of: \(TypeName.of(T.self)).self).to(injector: …)`")
         }
-        slot.get(self).make(object, self)
+        graph.value(ofNode: node, as: AssistedRecipe<T, Void>.self, in: self).make(object, self)
     }
 
     private func missing(_ key: BindingKey, how: String) -> WiringError {
-        let names = table.boundKeys.map(\.name)
+        let names = graph.boundKeys(fromLevel: level).map(\.name)
         return WiringError(diagnostics: [.missingBinding(key, how: how, among: names)], stoppedBuild: false)
+    }
+}
+
+/// A component resolves `@Injected` properties: install it with `InjectionContext.install(_:)`
+/// or bind it to a task with `InjectionContext.withResolver(_:operation:)`.
+extension Component: InjectionResolver {}
+
+/// A child instance resolves `@Injected` properties from its own bindings and its ancestors'.
+extension ChildInstance: InjectionResolver {}
+
+/// A lookup's error says whether the type was bound, so an `@Injected` property's error tells
+/// its user to bind it only when it is not bound.
+extension WiringError: ResolutionFailure {
+    package var isMissingBinding: Bool {
+        diagnostics.contains { $0.kind == .missingBinding }
     }
 }

@@ -67,13 +67,14 @@ final class DependencyGraph {
     /// Whether any binding is asynchronous or main-actor, so that the rules for asking for
     /// them need checking.
     let hasIsolatedCreation: Bool
-    /// The node answering each plain request, by request number, as ``LinkContext`` reads it;
-    /// -1 for a wrapper request (the freezer makes its slot) or a request nothing answers.
+    /// The node answering each plain request, by request number, as the frozen graph reads it;
+    /// -1 for a parameter of a request kind (the freezer makes its recipe) or a request nothing
+    /// answers.
     /// Found here, where each target is found, so freezing needs no pass over every request.
     let plainAnswers: [Int32]
-    /// The wrapper requests (`Provider<T>`, `[T]`, `T?`, …) in request order, with their nodes:
-    /// the only ones the freezer answers itself.
-    let wrapperRequests: [WrapperRequest]
+    /// The parameters of a request kind (`Provider<T>`, `[T]`, `T?`, …) in request order, with
+    /// their nodes: the only ones the freezer answers itself.
+    let wrapperParameters: [NodeRequest]
     /// The requests nothing answers, in request order, with their nodes: a missing binding
     /// unless the request is optional. Usually none, so validation need not look at every
     /// request to find them.
@@ -83,14 +84,6 @@ final class DependencyGraph {
     struct NodeRequest {
         let node: Int32
         let request: Int32
-    }
-
-    /// A wrapper request, with its node, and the `T` of a `Provider<T>` of one plain `T`
-    /// (see ``RequestShape/providedType``).
-    struct WrapperRequest {
-        let node: Int32
-        let request: Int32
-        let providedType: Any.Type?
     }
 
     init(root: ComponentLevel) {
@@ -111,7 +104,7 @@ final class DependencyGraph {
         var nodeFlags: [NodeFlags] = []
         var hasIsolatedCreation = false
         var plainAnswers: [Int32] = []
-        var wrapperRequests: [WrapperRequest] = []
+        var wrapperParameters: [NodeRequest] = []
         var unansweredRequests: [NodeRequest] = []
         plainAnswers.reserveCapacity(nodes.count * 2)
         nodeFlags.reserveCapacity(nodes.count)
@@ -177,7 +170,7 @@ final class DependencyGraph {
                     }
                     let shape = request.shape
                     var flags: RequestFlags = []
-                    if shape.edge == .immediate && !deferred { flags.insert(.closesCycles) }
+                    if shape.timing == .immediate && !deferred { flags.insert(.closesCycles) }
                     if shape.holdsInstance { flags.insert(.holdsInstance) }
                     if shape.isOptional { flags.insert(.optional) }
                     if request.wrapperType != nil { flags.insert(.wrapped) }
@@ -189,8 +182,7 @@ final class DependencyGraph {
                     }
                     requestFlags.append(flags)
                     plainAnswers.append(-1)
-                    wrapperRequests.append(
-                        WrapperRequest(node: nodeNumber, request: requestNumber, providedType: shape.providedType))
+                    wrapperParameters.append(NodeRequest(node: nodeNumber, request: requestNumber))
                     let firstTarget = targetNodes.count
                     if let direct = shape.directKey {
                         for part in level.contributionIndices(keyID: registry.id(shape.key)) {
@@ -218,7 +210,7 @@ final class DependencyGraph {
         self.targetNodes = targetNodes
         self.hasIsolatedCreation = hasIsolatedCreation
         self.plainAnswers = plainAnswers
-        self.wrapperRequests = wrapperRequests
+        self.wrapperParameters = wrapperParameters
         self.unansweredRequests = unansweredRequests
     }
 

@@ -1,3 +1,5 @@
+import WiringSupport
+
 /// Checks a whole component tree before anything in it is created, and collects every problem.
 ///
 /// Each level is checked with its ancestors' bindings visible: missing bindings (with the
@@ -247,7 +249,7 @@ struct GraphValidator {
         // An injector is looked up by the object's exact class, so one bound for a superclass
         // does not answer for a subclass; say so, rather than leave it to a near-miss guess.
         if let wanted = key.plainType as? any ClassInjection.Type {
-            let object = typeName(wanted.injectedClass)
+            let object = TypeName.of(wanted.injectedClass)
             for other in visible
             where (other.key.plainType as? any ClassInjection.Type)?.injectsSuperclass(of: wanted.injectedClass) == true
             {
@@ -281,7 +283,7 @@ struct GraphValidator {
         var module = key.definingModule
         // `PropertyInjector<T>` and its kind are declared by a call of their own, for `T`.
         if let declared = key.plainType as? any DeclaredByBinderCall.Type {
-            subject = typeName(declared.declaredFor)
+            subject = TypeName.of(declared.declaredFor)
             call = declared.declaration
             module = moduleName(of: declared.declaredFor)
         }
@@ -314,3 +316,18 @@ private let frameworkModules: Set<String> = [
     "FoundationInternationalization", "FoundationNetworking", "Dispatch", "Synchronization", "Observation",
     "Wiring", "Injection",
 ]
+
+/// A Wiring type declared by a binder call other than `bind(_:)`, so that a note names that call.
+protocol DeclaredByBinderCall {
+    /// The type the declaration is for; its module's wiring library should hold it.
+    static var declaredFor: Any.Type { get }
+    /// The call that declares it, as source.
+    static var declaration: String { get }
+}
+
+/// `PropertyInjector<T>` seen without `T`, to relate the injectors of a class and its superclasses.
+protocol ClassInjection {
+    static var injectedClass: AnyClass { get }
+    /// Whether this injector's class is a proper superclass of `type`.
+    static func injectsSuperclass(of type: AnyClass) -> Bool
+}

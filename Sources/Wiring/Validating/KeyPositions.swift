@@ -1,7 +1,7 @@
 /// Where a level's bindings of each key are, by key number: the first single binding of each
 /// key, and every contribution, as positions in the level's binding list.
 ///
-/// Made once per level by ``LevelIndex`` and kept by the level's frozen ``SlotTable``, which
+/// Made once per level by ``LevelIndex`` and kept by the frozen graph's ``FrozenLevel``, which
 /// answers lookups by type with it: both hold the same arrays rather than one copy each.
 struct KeyPositions {
     /// For each key number, the position of the first single binding of it plus one (0 for

@@ -1,4 +1,5 @@
 import Testing
+import WiringSupport
 
 /// The rules hold over this package, and each rule catches a violation when one exists.
 @Suite struct PackageRulesTests {

@@ -11,8 +11,7 @@ import Testing
             key: BindingKey(Int.self), scope: nil, dependencies: .none,
             location: Wiring.SourceLocation(
                 fileID: "WiringTests/BindingListTests.swift", filePath: "/tests", line: line),
-            declaredIn: DeclaringModule(type: nil), valueType: Int.self
-        ) { _, _, _ in }
+            declaredIn: DeclaringModule(type: nil), valueType: Int.self, recipe: .value(Recipe<Int> { _ in 0 }))
     }
 
     static func list(lines: Range<Int>) -> BindingList {
@@ -22,14 +21,13 @@ import Testing
     }
 
     /// A graph holds one binding per declaration, so padding inside `Binding` is paid per
-    /// binding: its fields are declared widest first, so that no one-byte field is padded out
-    /// to the eight-byte field after it. Its stride may exceed the sum of its fields only by
-    /// the rounding to its eight-byte alignment.
+    /// binding. Its stride may exceed the sum of its fields only by the rounding to its
+    /// eight-byte alignment.
     @Test func aBindingHasNoPaddingBetweenItsFields() {
         let fields = [
             MemoryLayout<BindingKey>.size, MemoryLayout<Binding.Contribution>.size,
             MemoryLayout<DependencyList>.size, MemoryLayout<DeclaringModule>.size, MemoryLayout<Any.Type>.size,
-            MemoryLayout<Binding.Recipe>.size, MemoryLayout<ErasedFactory>.size,
+            MemoryLayout<BindingRecipe>.size,
             MemoryLayout<Wiring.SourceLocation>.size, MemoryLayout<Int32>.size, // the scope's number
             // isSingle, isOverride, isSeed, reloadPolicy, dependenciesAreDeferred, creation, isReachedByType
             MemoryLayout<Bool>.size * 5, MemoryLayout<ReloadPolicy>.size, MemoryLayout<Creation>.size,

@@ -41,6 +41,6 @@ import Testing
         }
         #expect(requests.map(\.key) == [BindingKey(Int.self), BindingKey(String.self), BindingKey(Scanner.self)])
         #expect(requests.map { $0.wrapperType == nil } == [true, false, true])
-        #expect(requests[1].shape.edge == .deferred)
+        #expect(requests[1].shape.timing == .deferred)
     }
 }

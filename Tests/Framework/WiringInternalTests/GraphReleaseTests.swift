@@ -2,8 +2,8 @@ import Testing
 
 @testable import Wiring
 
-/// What a build makes for itself, the level tree, the frozen tables and slots and the weak
-/// reference providers share, is released with its component: nothing in it may keep the
+/// What a build makes for itself, the level tree, the frozen graph and the handles providers
+/// hold, is released with its component: nothing in it may keep the
 /// graph alive through a reference cycle. The API tests check the same of the instances a
 /// graph makes; these check the graph's own objects, which only the framework can see.
 @Suite struct GraphReleaseTests {
@@ -62,22 +62,20 @@ import Testing
         #expect(child == nil, "the child level outlived its build")
     }
 
-    /// A child factory's slot belongs to the graph; it once held the child's table, which
-    /// holds the graph, so no graph with a child component was ever released.
+    /// A child factory's recipe belongs to the graph; if it held the graph, no graph with a
+    /// child component would ever be released.
     @Test func theFrozenGraphOfAGraphWithAChildIsReleasedWithItsComponent() throws {
-        weak var table: AnyObject?
-        weak var links: AnyObject?
+        weak var frozen: AnyObject?
         weak var session: Session?
         do {
             let component = try Component(root: Reader.self, modules: [ReaderModule.self])
             let child = component.root.sessions.build(Card(number: "1"))
             session = child.root
             #expect(child.root.ledger === child.root.ledger)
-            (table, links) = component.frozenGraph
-            #expect(table != nil && links != nil)
+            frozen = component.frozenGraph
+            #expect(frozen != nil)
         }
-        #expect(table == nil, "the frozen tables outlived their component")
-        #expect(links == nil, "the frozen slots outlived their component")
+        #expect(frozen == nil, "the frozen graph outlived its component")
         #expect(session == nil)
     }
 
@@ -100,9 +98,9 @@ import Testing
         }
     }
 
-    /// Providers held by singletons hold their graph weakly; they share the store's one weak
-    /// reference instead of allocating one each, and the graph is still released.
-    @Test func providersInsideSingletonsShareOneWeakReferenceToTheirGraph() throws {
+    /// Providers held by singletons hold their store weakly, all the same store, and the graph
+    /// is still released.
+    @Test func providersInsideSingletonsHoldTheirStoreWeakly() throws {
         enum WithTwo: Module {
             static func configure(binder: Binder) {
                 binder.bind(Service.self).scoped(.singleton).to(factory: Service.init)
@@ -115,15 +113,14 @@ import Testing
             let component = try Component(root: TwoProviders.self, modules: [WithTwo.self])
             let root = component.root
             held = root
-            guard case .weak(let first, _) = root.first.handle.reference,
-                case .weak(let second, _) = root.second.handle.reference,
-                case .weak(let third, _) = root.second.get().helper.handle.reference
+            guard case .weak(let first) = root.first.handle, case .weak(let second) = root.second.handle,
+                case .weak(let third) = root.second.get().helper.handle
             else {
                 Issue.record("a singleton's providers should hold their graph weakly")
                 return
             }
-            #expect(first === second)
-            #expect(first === third)
+            #expect(first.store === second.store)
+            #expect(first.store === third.store)
         }
         #expect(held == nil)
     }
@@ -152,8 +149,7 @@ import Testing
     /// Keyed components, looked up and reloaded, leave nothing of the graph behind.
     @Test func theFrozenGraphOfKeyedComponentsIsReleasedWithItsComponent() throws {
         weak var fee: Fee?
-        weak var table: AnyObject?
-        weak var links: AnyObject?
+        weak var frozen: AnyObject?
         do {
             let component = try Component(
                 root: KeyedComponents<AccountComponent>.self, modules: [AccountsModule.self])
@@ -162,11 +158,11 @@ import Testing
             accounts.reload("alice")
             fee = try accounts.resolve(Fee.self, for: "alice")
             #expect(fee !== before)
-            (table, links) = component.frozenGraph
-            #expect(table != nil && links != nil)
+            frozen = component.frozenGraph
+            #expect(frozen != nil)
         }
         #expect(fee == nil)
-        #expect(table == nil && links == nil, "the frozen graph outlived its component")
+        #expect(frozen == nil, "the frozen graph outlived its component")
     }
 
     // MARK: A collection reached through its own provider
@@ -179,9 +175,9 @@ import Testing
         init(all: Provider<[any Plugin]>) { self.all = all }
     }
 
-    /// A contribution that reaches its own collection through a provider gets slots made for
-    /// `Provider<[T]>`; they are released with the graph like any other.
-    @Test func theSlotsOfAProviderOfACollectionAreReleasedWithTheGraph() throws {
+    /// A contribution that reaches its own collection through a provider gets a recipe made for
+    /// `Provider<[T]>`; it is released with the graph like any other.
+    @Test func theRecipeOfAProviderOfACollectionIsReleasedWithTheGraph() throws {
         enum SelfListing: Module {
             static func configure(binder: Binder) {
                 binder.bind(Registry.self).scoped(.singleton).to(factory: Registry.init)
@@ -192,15 +188,15 @@ import Testing
             }
         }
         weak var registry: Registry?
-        weak var links: AnyObject?
+        weak var frozen: AnyObject?
         do {
             let component = try Component(root: Registry.self, modules: [SelfListing.self])
             let made = component.root
             registry = made
-            links = component.frozenGraph.links
+            frozen = component.frozenGraph
             #expect(made.all.get().map(\.name) == ["registry", "audit"])
         }
         #expect(registry == nil)
-        #expect(links == nil, "the slots made for Provider<[T]> outlived their graph")
+        #expect(frozen == nil, "the recipe made for Provider<[T]> outlived its graph")
     }
 }

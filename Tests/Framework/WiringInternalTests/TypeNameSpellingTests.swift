@@ -1,4 +1,5 @@
 import Testing
+import WiringSupport
 
 @testable import Wiring
 
@@ -45,15 +46,15 @@ enum PluginModule: Module {
         (Any.self, "Any"),
     ])
     func namesATypeAsSourceWritesIt(type: Any.Type, expected: String) {
-        #expect(typeName(type) == expected)
+        #expect(TypeName.of(type) == expected)
     }
 
     @Test func qualifiedNamesKeepModulesAndLeaveOutFunctionContexts() {
         enum LocalModule: Module {
             static func configure(binder: Binder) {}
         }
-        #expect(qualifiedTypeName(LocalModule.self) == "WiringInternalTests.TypeNameSpellingTests.LocalModule")
-        #expect(qualifiedTypeName([any Plugin].self) == "[any WiringInternalTests.Plugin]")
-        #expect(qualifiedTypeName(PluginModule.self) == "WiringInternalTests.PluginModule")
+        #expect(TypeName.qualified(LocalModule.self) == "WiringInternalTests.TypeNameSpellingTests.LocalModule")
+        #expect(TypeName.qualified([any Plugin].self) == "[any WiringInternalTests.Plugin]")
+        #expect(TypeName.qualified(PluginModule.self) == "WiringInternalTests.PluginModule")
     }
 }

@@ -2,6 +2,7 @@ import Dispatch
 import Injection
 import Testing
 import Wiring
+import WiringSupport
 
 /// What every binding holds: its scope and where it was declared. Both are kept in forms
 /// that cost nothing to copy, and must still compare and print as the names they stand for.

@@ -2,6 +2,7 @@ import Dispatch
 import Injection
 import Testing
 import Wiring
+import WiringSupport
 
 @Suite struct ScopeTests {
     final class Scoped: Module {

@@ -4,9 +4,10 @@ import Testing
 @testable import Wiring
 
 /// A parameter type known only at run time (the parameter-pack overload, lookups by type) is
-/// told to be a wrapper or not from its metadata, without the runtime's conformance scan,
-/// and always with the answer the cast would give.
-@Suite struct WrapperRecognitionTests {
+/// told to be a request kind or not with a cast on its metatype: a class never is, and any
+/// other type is whatever conforms to `RequestWrapper`, each request kind asking for what its
+/// own declaration says.
+@Suite struct RequestKindRecognitionTests {
     struct Config: Sendable {}
     struct Box<Value>: Sendable {}
     enum Choice<Value> { case one(Value) }
@@ -35,7 +36,7 @@ import Testing
         Set<Int>.self, Result<Int, any Error>.self,
     ]
 
-    /// Every wrapper Wiring declares is among `parameterTypes`, so a new one is checked too.
+    /// Every request kind Wiring declares is among `parameterTypes`, so a new one is checked too.
     @Test func everyWrapperIsChecked() throws {
         let root = URL(fileURLWithPath: #filePath) // Tests/Framework/<Target>/<file>
             .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
@@ -55,86 +56,39 @@ import Testing
 
     @Test(arguments: parameterTypes)
     func answersAsTheCastWould(type: Any.Type) {
-        let recognized = WrapperRecognition.wrapper(of: type).map(ObjectIdentifier.init)
-        let cast = (type as? any RequestWrapper.Type).map(ObjectIdentifier.init)
+        let recognized = DependencyRequest.kind(of: type).map(ObjectIdentifier.init)
+        let cast = (type is AnyObject.Type ? nil : type as? any RequestWrapper.Type).map(ObjectIdentifier.init)
         #expect(recognized == cast, "\(type)")
-        if let recognized { #expect(recognized == ObjectIdentifier(type), "the wrapper is the type itself") }
-        // The conformance answered is the type's own: it asks for what the cast's would.
-        if let wrapper = WrapperRecognition.wrapper(of: type), let cast = type as? any RequestWrapper.Type {
-            #expect(wrapper.request.key == cast.request.key, "\(type)")
-            #expect(wrapper.request.edge == cast.request.edge, "\(type)")
-            #expect(wrapper.request.isOptional == cast.request.isOptional, "\(type)")
-        }
+        if let recognized { #expect(recognized == ObjectIdentifier(type), "the request kind is the type itself") }
     }
 
-    /// On this toolchain, a wrapper's conformance compiles to one table for every argument,
-    /// so a common wrapper is answered without asking the runtime for its type again.
-    @Test func theCommonWrappersShareOneWitnessTableEach() {
-        #expect(WrapperRecognition.sharesWitnessTables)
-    }
-
-    /// With the shared witness tables, and without them, where each wrapper is rebuilt for
-    /// the argument read from its metadata.
-    @Test(arguments: [true, false])
-    func theCommonWrappersAreRecognizedWithoutTheCast(sharingWitnessTables: Bool) {
-        let recognizer = WrapperRecognition.Recognizer(sharingWitnessTables: sharingWitnessTables)
-        let wrappers: [Any.Type] = [
-            Provider<Service>.self, Provider<Provider<Int>>.self, Lazy<Config>.self, WeakProvider<Service>.self,
-            AsyncProvider<Service>.self, MainActorProvider<Service>.self, Config?.self, [Service].self,
-        ]
-        for type in wrappers {
-            guard case .wrapper(let wrapper) = recognizer.recognize(type) else {
-                Issue.record("\(type) was left to the cast")
-                continue
-            }
-            #expect(ObjectIdentifier(wrapper) == ObjectIdentifier(type))
-        }
-    }
-
-    /// Where witness tables are made per argument, each common wrapper is rebuilt for the
-    /// argument read from its metadata: the same answers, without the cast.
-    @Test(arguments: parameterTypes)
-    func rebuildingTheWrapperAnswersAsTheCastWould(type: Any.Type) {
-        let recognizer = WrapperRecognition.Recognizer(sharingWitnessTables: false)
-        #expect(!recognizer.sharesWitnessTables)
-        let cast = (type as? any RequestWrapper.Type).map(ObjectIdentifier.init)
-        switch recognizer.recognize(type) {
-        case .plain: #expect(cast == nil || type is AnyObject.Type, "\(type)")
-        case .wrapper(let wrapper):
-            #expect(ObjectIdentifier(wrapper) == cast, "\(type)")
-            #expect(wrapper.request.key == (type as? any RequestWrapper.Type)?.request.key, "\(type)")
-        case .unknown: break
-        }
-    }
-
-    @Test func plainTypesAreToldFromTheirMetadata() {
+    @Test func plainTypesAreNoRequestKind() {
         let plain: [Any.Type] = [
             Int.self, Config.self, Service.self, GenericService<Int>.self, (Int, String).self, Void.self,
-            ((Int) -> Int).self, (any Executor).self, Int.Type.self, URL.self,
+            ((Int) -> Int).self, (any Executor).self, Int.Type.self, URL.self, Box<Int>.self, Choice<Config>.self,
         ]
         for type in plain {
-            guard case .plain = WrapperRecognition.answer(for: type) else {
-                Issue.record("\(type) was not told to be plain from its metadata")
-                continue
-            }
+            #expect(DependencyRequest.kind(of: type) == nil, "\(type)")
         }
     }
 
-    @Test func otherGenericValueTypesAreLeftToTheCast() {
-        let left: [Any.Type] = [
-            Box<Int>.self, Choice<Config>.self, Tagged<BaseURL>.self, [String: Service].self,
-            AssistedFactory<Int, Service>.self,
+    /// Each request kind names itself in the graph export.
+    @Test func everyRequestKindNamesItsKind() {
+        let kinds: [(Any.Type, WiringGraph.RequestKind)] = [
+            (Provider<Int>.self, .provider), (Lazy<Service>.self, .lazy), (WeakProvider<Config>.self, .weakProvider),
+            (AsyncProvider<Service>.self, .asyncProvider), (MainActorProvider<Service>.self, .mainActorProvider),
+            (Int?.self, .optional), ([Int].self, .collection), ([String: Service].self, .map),
+            (Tagged<BaseURL>.self, .tagged), (TaggedProvider<BaseURL>.self, .taggedProvider),
+            (ChildFactory<Child>.self, .childFactory), (AsyncChildFactory<Child>.self, .asyncChildFactory),
+            (AssistedFactory<Int, Service>.self, .assistedFactory), (PropertyInjector<Service>.self, .propertyInjector),
         ]
-        for type in left {
-            guard case .unknown = WrapperRecognition.answer(for: type) else {
-                Issue.record("\(type) was answered from its metadata")
-                continue
-            }
+        for (type, kind) in kinds {
+            #expect(DependencyRequest.kind(of: type)?.requestKind == kind, "\(type)")
         }
     }
 
-    /// The parameter-pack overload (more than six parameters) reads its wrappers through the
-    /// recognizer: each parameter is answered as the fixed-arity overloads would.
+    /// The parameter-pack overload (more than six parameters) tells request kinds at run time:
+    /// each parameter is answered as the fixed-arity overloads would.
     @Test func aWideFactoryOfWrappersResolvesEachParameter() throws {
         struct Wide: Sendable {
             let service: Service

@@ -1,0 +1,31 @@
+/// A factory parameter `[T]` receives every element contributed with `.intoCollection()`,
+/// from this component's modules and its ancestors'.
+///
+/// Order: ancestors' contributions first; within a component, in the order the modules
+/// were first included (the generated `LinkedWiring` includes libraries and their modules
+/// in name order), and within a module in declaration order.
+extension Array: RequestWrapper {
+    @usableFromInline
+    static var request: RequestShape {
+        RequestShape(key: .collection(of: Element.self), timing: .immediate, directKey: .array(of: Element.self))
+    }
+
+    @usableFromInline
+    static func answer(_ context: AnswerContext) -> AnyRecipe? {
+        // No contributions: the request is answered by a direct binding of `[T]` instead.
+        if !context.hasContributions, case .node(let node)? = context.targetAnswer(as: [Element].self) {
+            return context.reading(Int(node), as: [Element].self)
+        }
+        // Each contribution's value is an array of one element, or of several (`to(elements:)`).
+        guard let parts = context.contributions(as: [Element].self) else { return nil }
+        return Recipe<[Element]> { arguments in
+            let graph = arguments.store.graph
+            var elements: [Element] = []
+            for part in parts { elements += graph.value(ofNode: part, as: [Element].self, in: arguments.store) }
+            return elements
+        }
+    }
+
+    @usableFromInline
+    static var requestKind: WiringGraph.RequestKind { .collection }
+}

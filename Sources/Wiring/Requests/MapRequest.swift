@@ -1,0 +1,41 @@
+/// A factory parameter `[K: T]` receives every entry contributed with `.intoMap(key:)`.
+extension Dictionary: RequestWrapper {
+    @usableFromInline
+    static var request: RequestShape {
+        RequestShape(
+            key: .map(of: Value.self, keyedBy: Key.self), timing: .immediate,
+            directKey: .dictionary(of: Value.self, keyedBy: Key.self))
+    }
+
+    @usableFromInline
+    static func answer(_ context: AnswerContext) -> AnyRecipe? {
+        if !context.hasContributions, case .node(let node)? = context.targetAnswer(as: [Key: Value].self) {
+            return context.reading(Int(node), as: [Key: Value].self)
+        }
+        // Each entry's value is a one-entry map; the entries carry how to merge them, made
+        // where the key type is known to be `Sendable` (`MapBindingBuilder`).
+        return context.mapAssembly?.merge(context)
+    }
+
+    @usableFromInline
+    static var requestKind: WiringGraph.RequestKind { .map }
+}
+
+/// Merges a map's one-entry contributions into the whole map. Made by `MapBindingBuilder`,
+/// where the key type is known to be `Hashable & Sendable`.
+@usableFromInline
+struct MapAssembly: Sendable {
+    let merge: @Sendable (AnswerContext) -> AnyRecipe?
+
+    static func of<K: Hashable & Sendable, V>(_ key: K.Type, _ value: V.Type) -> MapAssembly {
+        MapAssembly { context in
+            guard let parts = context.contributions(as: [K: V].self) else { return nil }
+            return Recipe<[K: V]> { arguments in
+                let graph = arguments.store.graph
+                return parts.reduce(into: [K: V]()) { map, part in
+                    map.merge(graph.value(ofNode: part, as: [K: V].self, in: arguments.store)) { kept, _ in kept }
+                }
+            }
+        }
+    }
+}

@@ -1,0 +1,41 @@
+/// What a recipe reads its factory's parameters from: the store the value is made in, and
+/// where the binding's answers begin in the frozen graph.
+///
+/// Reading parameter number `i` reads the graph's answer to it: a binding's node, whose value
+/// is read from its cell or made, or a request kind's recipe (`Provider<T>`, `[T]`, `T?`…).
+/// Inlinable, so that a recipe compiled for its parameter types reads each with code
+/// specialized for it.
+@usableFromInline
+struct Arguments: Sendable {
+    /// The store the value is made in: a scoped binding's owner, or the requester's store.
+    @usableFromInline let store: InstanceStore
+    /// The binding's node, which diagnostics name; -1 for the recipe of a request kind.
+    @usableFromInline let node: Int
+    /// Where the binding's answers begin in the graph's answers.
+    @usableFromInline let first: Int
+
+    @usableFromInline
+    init(store: InstanceStore, node: Int, first: Int) {
+        self.store = store
+        self.node = node
+        self.first = first
+    }
+
+    /// The arguments of the recipe of a request kind, which reads no parameters of its own.
+    @usableFromInline
+    init(madeIn store: InstanceStore) {
+        self.init(store: store, node: -1, first: 0)
+    }
+
+    /// The value of parameter number `index`, a `D`.
+    ///
+    /// The answer is read here rather than through ``FrozenGraph/value(ofAnswer:as:in:)``: a
+    /// graph is made recursively, and each frame less per level lets a deeper graph resolve.
+    @inlinable
+    func value<D>(_ index: Int, as type: D.Type) -> D {
+        switch store.graph.answers[first + index] {
+        case .node(let node): store.graph.value(ofNode: Int(node), as: type, in: store)
+        case .made(let recipe): recipe.value(as: type, in: store)
+        }
+    }
+}
