@@ -51,6 +51,11 @@ struct LabReport {
             ratio(incremental[.dev], incremental[product], "dev/product"),
             met(incremental[.dev], incremental[product], atMost: 0.60, "≤ 60%"))
         row(
+            "First rebuild after the clean build, nothing changed (s)", figures.firstRebuild.mapValues(Self.seconds),
+            "plugin ran: "
+                + (figures.generatorRanInFirstRebuild.values.contains(true)
+                    ? "yes (SwiftPM links its tool again once)" : "no"))
+        row(
             "No-op rebuild (s)", figures.noOpBuild.mapValues(Self.seconds),
             "plugin ran again: "
                 + (figures.generatorRanInNoOp.isEmpty

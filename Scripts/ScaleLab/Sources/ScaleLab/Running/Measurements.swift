@@ -8,6 +8,11 @@ struct Measurements {
     var frameworkBuild: Double?
     /// The plugin's tool, `WiringGenerator`, alone, clean, in debug.
     var generatorToolBuild: Double?
+    /// The first build after the clean one, with nothing changed.
+    var firstRebuild: [Kind: Double] = [:]
+    /// Whether `LinkedWiringPlugin`'s command ran in that first rebuild.
+    var generatorRanInFirstRebuild: [Kind: Bool] = [:]
+    /// A build with nothing changed, after the first rebuild.
     var noOpBuild: [Kind: Double] = [:]
     /// Whether the plugin's command ran again in a no-op rebuild (it must not).
     var generatorRanInNoOp: [Kind: Bool] = [:]
