@@ -21,7 +21,9 @@ public struct Lab {
         let package = LabPackage(featureCount: options.features, seed: options.seed, repository: options.repository)
         try package.write(to: directory)
         Self.say("wrote \(package.files.count) files for \(options.features) features to \(directory.path)")
-        let runner = CommandRunner(logFolder: directory.appendingPathComponent(".lab/logs"), progress: Self.say)
+        let logs = directory.appendingPathComponent(".lab/logs")
+        try? FileManager.default.removeItem(at: logs)
+        let runner = CommandRunner(logFolder: logs, progress: Self.say)
         var figures: Measurements
         if options.measure {
             figures = try MeasuredRun(package: package, directory: directory, runner: runner, runs: options.runs).run()
