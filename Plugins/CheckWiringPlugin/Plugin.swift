@@ -9,9 +9,9 @@ import PackagePlugin
 ///    whole object graph, creates nothing, and warns about what its root never uses; with
 ///    `--warnings-as-errors`, an app with such warnings fails the command.
 /// 2. Checks every `…Wiring` library target of the package (or those the named products link)
-///    on its own
-///    (`WiringLibrary.check()`): a program is compiled for it from its built objects, with
-///    the list of its modules that `LinkedWiringPlugin`'s generator writes for apps.
+///    on its own (`WiringLibrary.check()`): one program is compiled for all of them from their
+///    built objects, with the list of their modules that `LinkedWiringPlugin`'s generator writes
+///    for apps, and checks each library alone.
 ///
 /// Diagnostics are printed in compiler format; any error makes the command fail.
 @main
@@ -64,10 +64,12 @@ struct CheckWiringPlugin: CommandPlugin {
         let checker = LibraryChecker(
             generator: try context.tool(named: "WiringGenerator").url, swiftc: try context.tool(named: "swiftc").url,
             launcher: launcher, binDirectory: binDirectory, workDirectory: context.pluginWorkDirectoryURL)
-        for library in libraries {
-            let checked = try checker.check(library)
-            Self.relay(checked)
-            if checked.status != 0 { failures.append(library.name) }
+        if !libraries.isEmpty {
+            let count = libraries.count == 1 ? "1 wiring library" : "\(libraries.count) wiring libraries"
+            print("Checking \(count) on \(libraries.count == 1 ? "its" : "their") own…")
+            let checked = try checker.check(libraries)
+            checked.results.forEach(Self.relay)
+            failures += checked.failed
         }
 
         guard failures.isEmpty else { throw CheckWiringError.problems(failures) }

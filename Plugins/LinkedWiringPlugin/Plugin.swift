@@ -23,6 +23,15 @@ struct LinkedWiringPlugin: BuildToolPlugin {
             arguments += sources.map { $0.path(percentEncoded: false) }
             inputFiles += sources
         }
+        // An app of thousands of wiring libraries has a command line longer than a process may
+        // be started with, so the arguments go in a file. The file is rewritten only when they
+        // change, and is an input, so that a change to them alone runs the generator again
+        // and an unchanged build does not.
+        let file = context.pluginWorkDirectoryURL.appending(path: "LinkedWiring.arguments")
+        if try ArgumentsFile.write(arguments, to: file) {
+            arguments = ["@" + file.path(percentEncoded: false)]
+            inputFiles.append(file)
+        }
         return [
             .buildCommand(
                 displayName: "Generating LinkedWiring.swift for \(target.name)",

@@ -7,7 +7,7 @@ enum GeneratorCommand {
     /// library declares a module it cannot list.
     @discardableResult
     static func run(arguments: [String]) throws(GeneratorError) -> Bool {
-        let options = try GeneratorOptions.parse(arguments)
+        let options = try GeneratorOptions.parse(ArgumentsFile.expand(arguments))
         var libraries: [ScannedLibrary] = []
         var diagnostics: [SourceDiagnostic] = []
         for library in options.libraries {

@@ -6,6 +6,8 @@ enum GeneratorError: Error, Equatable, CustomStringConvertible {
     case usage(String)
     /// A library source file could not be read.
     case unreadableSource(path: String, reason: String)
+    /// An `@<path>` arguments file could not be read.
+    case unreadableArgumentsFile(path: String, reason: String)
     /// The output file could not be written.
     case unwritableOutput(path: String, reason: String)
     /// Declarations that may be modules but cannot be listed; the build must not go on
@@ -13,13 +15,15 @@ enum GeneratorError: Error, Equatable, CustomStringConvertible {
     case unlistableModules([SourceDiagnostic])
 
     /// The one-line synopsis printed with usage errors.
-    static let synopsis = "usage: WiringGenerator --output <file.swift> [--library <TargetName> <source.swift>...]..."
+    static let synopsis =
+        "usage: WiringGenerator --output <file.swift> [--library <TargetName> <source.swift>...]... "
+        + "(or @<file>: the arguments, one a line)"
 
     /// The process exit code: 64 (`EX_USAGE`) for bad usage, 1 for I/O failures.
     var exitCode: Int32 {
         switch self {
         case .usage: 64
-        case .unreadableSource, .unwritableOutput, .unlistableModules: 1
+        case .unreadableSource, .unreadableArgumentsFile, .unwritableOutput, .unlistableModules: 1
         }
     }
 
@@ -31,6 +35,8 @@ enum GeneratorError: Error, Equatable, CustomStringConvertible {
             "error: \(problem) (\(Self.synopsis))"
         case .unreadableSource(let path, let reason):
             "error: cannot read source file '\(path)': \(reason)"
+        case .unreadableArgumentsFile(let path, let reason):
+            "error: cannot read arguments file '\(path)': \(reason)"
         case .unwritableOutput(let path, let reason):
             "error: cannot write output file '\(path)': \(reason)"
         case .unlistableModules(let diagnostics):

@@ -20,6 +20,7 @@ struct GeneratorOptions: Equatable {
     static func parse(_ arguments: [String]) throws(GeneratorError) -> GeneratorOptions {
         var output: String?
         var libraries: [Library] = []
+        var names: Set<String> = []
         var index = 0
 
         func value(after option: String, what: String) throws(GeneratorError) -> String {
@@ -44,7 +45,7 @@ struct GeneratorOptions: Equatable {
                 guard SwiftIdentifier.isValid(name) else {
                     throw .usage("library name '\(name)' is not a Swift module name")
                 }
-                guard !libraries.contains(where: { $0.name == name }) else {
+                guard names.insert(name).inserted else {
                     throw .usage("library '\(name)' given more than once")
                 }
                 libraries.append(Library(name: name, sources: []))

@@ -1,6 +1,7 @@
 import Foundation
 
-// Entry point: `WiringGenerator --output <file.swift> [--library <TargetName> <source.swift>...]...`
+// Entry point: `WiringGenerator --output <file.swift> [--library <TargetName> <source.swift>...]...`,
+// or `WiringGenerator @<file>` with those arguments in a file, one a line.
 //
 // All logic lives in `GeneratorCommand` so tests can call it directly; this file only
 // turns its outcome into a message on stderr and a process exit code.

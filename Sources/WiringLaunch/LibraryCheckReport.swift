@@ -7,8 +7,10 @@ import Darwin
 #endif
 
 /// Checks wiring libraries on their own and reports like a compiler: each problem on stderr,
-/// then one line per library. The program `swift package check-wiring` builds for each
-/// `…Wiring` library is one call to ``run(_:)``.
+/// then one line per library, `<name>: checked on its own: <summary>`, which
+/// `swift package check-wiring` reads to name the libraries with errors. The program it builds
+/// for the package's `…Wiring` libraries (one for all of them, or one each when they cannot be
+/// linked together) is one call to ``main(_:)``.
 public enum LibraryCheckReport {
     /// Checks each of `libraries` alone, prints what it found, and returns the exit status:
     /// 0 when no library has an error (warnings allowed), 1 otherwise.
@@ -28,7 +30,7 @@ public enum LibraryCheckReport {
     }
 
     /// Checks `libraries` with ``run(_:)`` and exits the process with its status: the whole
-    /// program that `swift package check-wiring` compiles for each wiring library.
+    /// program that `swift package check-wiring` compiles for the wiring libraries.
     public static func main(_ libraries: [WiringLibrary]) -> Never {
         exit(run(libraries))
     }

@@ -82,4 +82,28 @@ struct ExecutableTests {
         #expect(outcome.standardError.isEmpty)
         #expect(try String(contentsOfFile: output, encoding: .utf8).contains("AWiring.AModule.self"))
     }
+
+    /// More than a process may be started with on Linux (2 MiB for arguments and environment
+    /// together) or macOS (1 MiB), as an app of tens of thousands of wiring libraries would pass.
+    @Test("arguments in a file may be longer than any command line")
+    func argumentsFile() throws {
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        let source = try directory.write("public enum AModule: Module {}", to: "A.swift")
+        let output = directory.path("Out.swift")
+        var arguments = ["--output", output, "--library", "AWiring", source]
+        for index in 0..<40_000 {
+            arguments += ["--library", "AnEmptyWiringLibraryWithALongName\(index)Wiring"]
+        }
+        let text = arguments.joined(separator: "\n") + "\n"
+        #expect(text.utf8.count > 2 * 1024 * 1024)
+        let file = try directory.write(text, to: "arguments")
+
+        let outcome = try run(["@" + file])
+        #expect(outcome.status == 0, "\(outcome.standardError)")
+        let generated = try String(contentsOfFile: output, encoding: .utf8)
+        #expect(generated.contains("AWiring.AModule.self"))
+        #expect(
+            generated.contains(#"WiringLibrary(name: "AnEmptyWiringLibraryWithALongName39999Wiring", modules: [])"#))
+    }
 }

@@ -102,6 +102,10 @@ struct NewUserPackageTests {
         #expect(valid.status == 0, "\(valid.output)")
         #expect(valid.output.contains("greeter: object graph is valid"), "\(valid.output)")
         #expect(valid.output.contains("GreetingWiring: checked on its own: no problems"), "\(valid.output)")
+        // The three wiring libraries are checked by one program, compiled and linked once.
+        #expect(valid.output.contains("Checking 3 wiring libraries on their own…"), "\(valid.output)")
+        let checks = directory.url.appendingPathComponent(".build/plugins/CheckWiringPlugin/outputs/library-checks")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: checks.path) == ["all-wiring-libraries"])
 
         // A binding removed from a library an app links: that app fails, at the requirement's line.
         let loud = "Sources/LoudGreeterWiring/LoudGreeterModule.swift"
