@@ -13,7 +13,7 @@ import WiringSupport
     /// Unscoped: a new one for every `get()`.
     final class Gauge: Sendable { init() {} }
 
-    /// A singleton made by its make function.
+    /// A singleton of two providers.
     final class Pilot: Sendable {
         let engines: Provider<Engine>
         let gauges: Provider<Gauge>
@@ -23,7 +23,7 @@ import WiringSupport
         }
     }
 
-    /// A singleton of seven parameters, made by its slot's resolver.
+    /// A singleton of seven parameters.
     final class Hangar: Sendable {
         let engines: Provider<Engine>
         let pilots: Provider<Pilot>
@@ -36,7 +36,7 @@ import WiringSupport
         }
     }
 
-    /// Unscoped, of seven parameters: its resolver reads them each time it runs.
+    /// Unscoped, of seven parameters: they are read each time one is made.
     struct Crew: Sendable {
         let engines: Provider<Engine>
         let gauges: Provider<Gauge>
@@ -55,7 +55,7 @@ import WiringSupport
         }
     }
 
-    /// Unscoped, of two parameters: its link closure keeps its parameters' slots.
+    /// Unscoped, of two providers, asked for by type.
     struct Tower: Sendable {
         let engines: Provider<Engine>
         let gauges: Provider<Gauge>
@@ -72,7 +72,7 @@ import WiringSupport
         }
     }
 
-    @Test func makeFunctionsAndResolversOfAnyArityMakeNoSlotForAProvider() throws {
+    @Test func providersInFactoriesOfAnyArityReadTheirTargets() throws {
         let component = try Component(root: Crew.self, modules: [Airfield.self])
         let crew = component.root
         let engine = crew.engines.get()
@@ -87,7 +87,7 @@ import WiringSupport
         #expect(component.root.engines.get() === engine)
     }
 
-    @Test func aLinkClosureGetsAProvidersSlotMadeOnce() throws {
+    @Test func eachValueAskedForByTypeGetsProvidersOfTheSameTargets() throws {
         let component = try Component(root: Engine.self, modules: [Airfield.self])
         let first = try component.resolve(Tower.self)
         let second = try component.resolve(Tower.self)
@@ -96,7 +96,7 @@ import WiringSupport
         #expect(first.gauges.get() !== second.gauges.get())
     }
 
-    @Test func threadsLinkingAProviderSlotAtOnceShareIt() throws {
+    @Test func threadsAskingForProvidersAtOnceReadTheOneInstance() throws {
         let component = try Component(root: Engine.self, modules: [Airfield.self])
         let engines = Locked<[ObjectIdentifier]>([])
         DispatchQueue.concurrentPerform(iterations: 8) { _ in
@@ -138,7 +138,7 @@ import WiringSupport
 
     // MARK: Composed with children, asynchronous and main-actor factories, and assisted ones
 
-    /// Scoped to one flight: made by its make function in the child's store.
+    /// Scoped to one flight: made in the child's store.
     final class Logbook: Sendable {
         let engines: Provider<Engine>
         init(engines: Provider<Engine>) { self.engines = engines }
@@ -243,11 +243,11 @@ import WiringSupport
         #expect(component.root.engines.get() === (try component.resolve(Engine.self)))
     }
 
-    // MARK: Wrappers laid out as a provider
+    // MARK: Request kinds answered as a provider is
 
     enum Spare: BindingTag { typealias Element = Engine }
 
-    /// A singleton, made by its make function.
+    /// A singleton of two provider kinds.
     final class Mechanic: Sendable {
         let engines: WeakProvider<Engine>
         let spares: TaggedProvider<Spare>
@@ -272,7 +272,7 @@ import WiringSupport
         }
     }
 
-    /// Unscoped, of two parameters: its link closure asks for their slots.
+    /// Unscoped, of two provider kinds, asked for by type.
     struct Garage: Sendable {
         let engines: WeakProvider<Engine>
         let spares: TaggedProvider<Spare>

@@ -5,10 +5,10 @@ import WiringSupport
 
 @testable import Wiring
 
-/// A scoped binding whose factory takes up to six parameters makes its instance with its make
-/// function, straight from the graph's arrays; one with more parameters makes it through its
-/// slot's resolver. Both kinds meet in one graph, as parameters of each other, and every
-/// kind of parameter a make function reads falls back to slots where it must.
+/// Scoped bindings of every shape meet in one graph, as parameters of each other: a class, a
+/// struct its cell boxes, a factory of seven parameters, and one of request kinds (providers,
+/// optionals, collections, lazies). Each is made once, by one thread, whoever asks first and
+/// however it is asked for.
 @Suite struct ScopedInstanceMakingTests {
     final class Clock: Sendable { init() {} }
     /// Unscoped: a new one for every instance that asks.
@@ -18,7 +18,7 @@ import WiringSupport
         let clock: Clock
         let serial: Int
     }
-    /// Made by its make function, from a resolver-made singleton and a boxed struct.
+    /// Made from a seven-parameter singleton and a boxed struct.
     final class Journal: Sendable {
         let archive: Archive
         let settings: Settings
@@ -29,7 +29,7 @@ import WiringSupport
             self.stamp = stamp
         }
     }
-    /// Seven parameters: made by its slot's resolver, from make-made singletons.
+    /// Seven parameters, some scoped and some not.
     final class Archive: Sendable {
         let clock: Clock
         let settings: Settings
@@ -38,7 +38,7 @@ import WiringSupport
             self.settings = settings
         }
     }
-    /// Made by its make function, from wrapped parameters, which it reads through slots.
+    /// Made from request kinds only.
     final class Desk: Sendable {
         let journals: Provider<Journal>
         let clock: Clock?
@@ -79,7 +79,7 @@ import WiringSupport
         }
     }
 
-    @Test func makeFunctionsAndResolversShareEachSingleton() throws {
+    @Test func everyWayOfAskingSharesEachSingleton() throws {
         let component = try Component(root: Desk.self, modules: [Office.self, Desks.self])
         let journal = try component.resolve(Journal.self)
         let archive = try component.resolve(Archive.self)
@@ -94,7 +94,7 @@ import WiringSupport
         #expect(try component.resolve(Stamp.self) !== journal.stamp)
     }
 
-    @Test func aMakeFunctionReadsWrappedParametersThroughTheirSlots() throws {
+    @Test func requestKindsReadTheGraphsOwnSingletons() throws {
         let component = try Component(root: Desk.self, modules: [Office.self, Desks.self])
         let desk = component.root
         #expect(try component.resolve(Desk.self) === desk)
@@ -123,7 +123,7 @@ import WiringSupport
         }
     }
 
-    /// Providers of every kind, of scoped bindings made by make functions and by resolvers.
+    /// Providers of every kind, of scoped bindings and of an unscoped one.
     final class Shelf: Sendable {
         let journals: Provider<Journal>
         let archives: Provider<Archive>
@@ -148,9 +148,9 @@ import WiringSupport
         }
     }
 
-    /// A provider of a scoped binding reads it by its node: building the graph makes no slot
-    /// for it, and neither does any `get()`, whether a make function or a resolver makes it.
-    @Test func aProviderOfAScopedBindingMakesNoSlotForIt() throws {
+    /// A provider of a scoped binding reads the binding's one instance, however many times
+    /// and through whichever kind of provider.
+    @Test func aProviderOfAScopedBindingReadsItsOneInstance() throws {
         let component = try Component(root: Shelf.self, modules: [Office.self, Shelving.self])
         let shelf = component.root
         let journal = shelf.journals.get()
@@ -170,8 +170,8 @@ import WiringSupport
         #expect(weakClock.get() == nil)
     }
 
-    /// A provider asked for by type, over a wrapper made for that one lookup, keeps the
-    /// wrapper's slot: nothing in the graph does.
+    /// A provider asked for by type is answered for that one lookup, and keeps what it reads
+    /// after the lookup returns.
     @Test func aProviderOfACollectionAskedForByTypeOutlivesItsLookup() throws {
         let component = try Component(root: Desk.self, modules: [Office.self, Desks.self])
         let stamps = try component.resolve(Provider<[Stamp]>.self)
@@ -184,7 +184,7 @@ import WiringSupport
         #expect(journals.get() === (try component.resolve(Journal.self)))
     }
 
-    @Test func releasingTheComponentReleasesEveryInstanceItsMakeFunctionsMade() throws {
+    @Test func releasingTheComponentReleasesEveryScopedInstance() throws {
         weak var journal: Journal?
         weak var clock: Clock?
         do {
