@@ -3,7 +3,7 @@ import Foundation
 /// The unmeasured run (`--no-measure`), which CI takes: build everything once, run the apps
 /// and compare what they print, check the dev app's symbols and run `check-wiring`; and,
 /// right after the build, build again until a build has nothing to do, to see that it runs
-/// nothing.
+/// nothing. Last, it writes the graph files (``GraphFiles``).
 struct CheckedRun {
     let package: LabPackage
     let directory: URL
@@ -45,6 +45,8 @@ struct CheckedRun {
         let check = try runner.check(
             "swift", ["package", "--scratch-path", scratch, "check-wiring"], in: directory, label: "check-wiring")
         try checks.checkWiringOutput(check)
+        try GraphFiles(runner: runner, directory: directory).write(
+            product: binaries[.product] ?? "", dev: binaries[.dev] ?? "", featureCount: package.graph.features.count)
         return figures
     }
 }

@@ -2,7 +2,8 @@ import Foundation
 
 /// The measured run: clean, no-op and incremental debug builds of each app in a build folder
 /// of its own, the plugin's own cost, `check-wiring` from clean and again, release builds and
-/// start-up, checking the apps along the way as an unmeasured run does.
+/// start-up, checking the apps along the way as an unmeasured run does, and the graph files
+/// last (``GraphFiles``).
 struct MeasuredRun {
     let package: LabPackage
     let directory: URL
@@ -116,6 +117,8 @@ struct MeasuredRun {
             figures.startup[app.kind] = timing.inProcess
             figures.processWall[app.kind] = timing.wall
         }
+        try GraphFiles(runner: runner, directory: directory).write(
+            product: binaries[.product] ?? "", dev: binaries[.dev] ?? "", featureCount: package.graph.features.count)
         return figures
     }
 
