@@ -3,7 +3,8 @@ import WiringSupport
 /// A child component installed in a parent, as the parent's binder records it.
 struct ChildDeclaration {
     let component: ObjectIdentifier
-    let name: String
+    /// The child component type.
+    let type: Any.Type
     let scope: Scope
     let location: SourceLocation
     let installedBy: DeclaringModule
@@ -13,9 +14,12 @@ struct ChildDeclaration {
     /// Configures the child's own modules and binds its seed, into the child's binder.
     let configure: (Binder) -> Void
 
+    /// How diagnostics name the child, made only when a message needs it.
+    var name: String { TypeName.of(type) }
+
     init<C: ChildComponent>(_ child: C.Type, location: SourceLocation, installedBy: DeclaringModule) {
         component = ObjectIdentifier(child)
-        name = TypeName.of(child)
+        type = child
         scope = C.scope
         self.location = location
         self.installedBy = installedBy

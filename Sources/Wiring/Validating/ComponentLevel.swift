@@ -1,11 +1,15 @@
+import WiringSupport
+
 /// One component of a graph being built: the root component, or a child installed in it.
 ///
 /// Levels are what validation walks: a level sees its own bindings and its ancestors',
 /// never its children's.
 final class ComponentLevel {
     let depth: Int
+    /// The child component type; nil for the root. Named only when a message needs it.
+    private let componentType: Any.Type?
     /// How diagnostics name the component, such as `SessionComponent`.
-    let name: String
+    var name: String { componentType.map { TypeName.of($0) } ?? "the root component" }
     let scope: Scope
     /// Unowned: a parent owns its children (`children`), and the tree is only ever reached
     /// from its root, so a strong link back would be a cycle that outlives every build.
@@ -18,6 +22,8 @@ final class ComponentLevel {
     let factoryKey: BindingKey?
     /// Where the child was installed, or where the root component is built.
     let installation: SourceLocation?
+    // Not checked for exclusive access at run time: a level is built, indexed and validated on
+    // the one thread that builds its graph, and no access to these two overlaps another.
     @exclusivity(unchecked) private(set) var bindings: BindingList {
         didSet { index = nil }
     }
@@ -35,12 +41,12 @@ final class ComponentLevel {
     var firstNode = 0
 
     init(
-        depth: Int, name: String, scope: Scope, parent: ComponentLevel?, component: ObjectIdentifier?,
+        depth: Int, componentType: Any.Type?, scope: Scope, parent: ComponentLevel?, component: ObjectIdentifier?,
         rootKey: BindingKey, factoryKey: BindingKey? = nil, installation: SourceLocation?, binder: Binder,
         registry: KeyRegistry
     ) {
         self.depth = depth
-        self.name = name
+        self.componentType = componentType
         self.scope = scope
         self.parent = parent
         self.component = component
@@ -132,7 +138,7 @@ final class ComponentLevel {
         let binder = Binder(expectedModules: modules.count)
         modules.forEach(binder.include)
         let root = ComponentLevel(
-            depth: 0, name: "the root component", scope: .singleton, parent: nil, component: nil,
+            depth: 0, componentType: nil, scope: .singleton, parent: nil, component: nil,
             rootKey: rootKey, installation: location, binder: binder,
             registry: KeyRegistry(expectedKeys: binder.bindings.count))
         var problems = binder.declarationProblems
@@ -161,7 +167,7 @@ final class ComponentLevel {
             let binder = Binder(alreadyConfigured: configured)
             declaration.configure(binder)
             let child = ComponentLevel(
-                depth: depth + 1, name: declaration.name, scope: declaration.scope, parent: self,
+                depth: depth + 1, componentType: declaration.type, scope: declaration.scope, parent: self,
                 component: declaration.component, rootKey: declaration.rootKey, factoryKey: declaration.factoryKey,
                 installation: declaration.location, binder: binder, registry: registry)
             children.append(child)
