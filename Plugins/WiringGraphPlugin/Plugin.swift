@@ -9,6 +9,9 @@ import PackagePlugin
 ///   file went, so nothing is written into the package unless asked.
 /// - `--product <app> --why <type> [--json|--dot]` builds the app and prints its answer to
 ///   `--why`: every dependency path from the root to the type's bindings.
+/// - `--product <app> --print-startup [--json]` builds the app and prints its answer to
+///   `--print-startup`: how long building the graph and making the root took, and the
+///   slowest values by their own factory's time.
 /// - `--diff <first> <second> [--json|--dot] [--fail-on-difference]
 ///   [--allow-library-swap FIRST=SECOND]…` builds both apps, saves the second's
 ///   `--print-graph json` in the work directory, and prints the first's `--diff-graph` of it:
@@ -29,10 +32,11 @@ struct WiringGraphPlugin: CommandPlugin {
         let json = extractor.extractFlag(named: "json")
         let dot = extractor.extractFlag(named: "dot")
         let failOnDifference = extractor.extractFlag(named: "fail-on-difference")
+        let startup = extractor.extractFlag(named: "print-startup")
         let format = (json > 0 ? ["--json"] : []) + (dot > 0 ? ["--dot"] : [])
 
         if let first = diffs.first {
-            guard diffs.count == 1, products.isEmpty, outputs.isEmpty, whys.isEmpty,
+            guard diffs.count == 1, products.isEmpty, outputs.isEmpty, whys.isEmpty, startup == 0,
                 extractor.remainingArguments.count == 1, let second = extractor.remainingArguments.first
             else {
                 throw WiringGraphError.usage
@@ -47,6 +51,14 @@ struct WiringGraphPlugin: CommandPlugin {
             swaps.isEmpty, failOnDifference == 0, extractor.remainingArguments.isEmpty
         else {
             throw WiringGraphError.usage
+        }
+        if startup > 0 {
+            guard outputs.isEmpty, whys.isEmpty, dot == 0 else { throw WiringGraphError.usage }
+            let executable = try build(product)
+            let answer = try run(executable, ["--print-startup"] + format)
+            relay(answer)
+            guard answer.status == 0 else { throw WiringGraphError.couldNotStart(product) }
+            return
         }
         if let type = whys.first {
             guard outputs.isEmpty else { throw WiringGraphError.usage }
@@ -156,6 +168,7 @@ enum WiringGraphError: Error, CustomStringConvertible {
     case drawingFailed(String)
     case notBound(String, String)
     case differs(String, String)
+    case couldNotStart(String)
 
     var description: String {
         switch self {
@@ -163,6 +176,7 @@ enum WiringGraphError: Error, CustomStringConvertible {
             """
             usage: swift package wiring-graph --product <app> [--output <file.dot>]
                    swift package wiring-graph --product <app> --why <type> [--json|--dot]
+                   swift package wiring-graph --product <app> --print-startup [--json]
                    swift package wiring-graph --diff <first app> <second app> [--json|--dot] [--fail-on-difference] [--allow-library-swap FIRST=SECOND]…
             """
         case .buildFailed(let product):
@@ -175,6 +189,8 @@ enum WiringGraphError: Error, CustomStringConvertible {
             "dot -T\(format) failed (see above)"
         case .notBound(let product, let type):
             "\(product) --why '\(type)' found nothing that binds it, or could not answer (see above)"
+        case .couldNotStart(let product):
+            "\(product) --print-startup could not build its graph or make its root (see above)"
         case .differs(let first, let second):
             "\(first) and \(second) differ beyond what is allowed, or could not be compared (see above)"
         }

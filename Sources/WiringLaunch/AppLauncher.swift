@@ -73,6 +73,8 @@ public enum AppLauncher {
             return why(info, root: root, libraries: libraries, arguments: arguments)
         case .diffGraph?:
             return diffGraph(info, root: root, libraries: libraries, arguments: arguments)
+        case .printStartup?:
+            return await printStartup(info, root: root, libraries: libraries, arguments: arguments, verbose: verbose)
         default:
             break
         }
@@ -111,7 +113,7 @@ public enum AppLauncher {
     static let jsonFlag = "--json"
 
     /// Prints why the app could not start and returns ``couldNotStart``.
-    private static func reportCouldNotStart(_ error: any Error, of info: AppInfo, verbose: Bool) -> Int32 {
+    static func reportCouldNotStart(_ error: any Error, of info: AppInfo, verbose: Bool) -> Int32 {
         for line in couldNotStartLines(error, of: info, verbose: verbose) { printError(line) }
         return couldNotStart
     }

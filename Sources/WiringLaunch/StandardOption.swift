@@ -7,6 +7,7 @@ enum StandardOption: String, CaseIterable {
     case printGraph = "--print-graph"
     case why = "--why"
     case diffGraph = "--diff-graph"
+    case printStartup = "--print-startup"
     /// Not a mode of its own: it changes how a failed start is reported, and the app never sees it.
     case verbose = "--verbose"
 
@@ -54,6 +55,11 @@ enum StandardOption: String, CaseIterable {
                             `--print-graph json` in FILE (- reads stdin). Exit 0; with
                             --fail-on-difference, 1 when anything differs that no
                             --allow-library-swap allows.
+          --print-startup [--json]
+                            Build the object graph and make the root as a run does, timing
+                            every value made (see also WIRING_TRACE=1), then print the
+                            total and the ten slowest by their own factory's time, and
+                            exit without running the app. --json lists every value made.
           --verbose         If the app cannot start because something it needs failed
                             to open, print the object graph's full diagnostic (where it
                             is bound, the dependency path) instead of one line.

@@ -1,3 +1,5 @@
+import Synchronization
+
 /// A validated graph, ready to make values: every binding's recipe and cell, every factory
 /// parameter's answer, and each component level's lookups by key. Immutable, and shared by
 /// every store of one built component, children's included.
@@ -78,6 +80,9 @@ final class FrozenGraph: Sendable {
     func value<T>(ofNode node: Int, as type: T.Type, in store: InstanceStore) -> T {
         let cell = Int(cells[node])
         guard cell >= 0 else {
+            if _slowPath(CreationTracing.isStarted.load(ordering: .relaxed)) {
+                return tracedValue(ofNode: node, as: type, in: store)
+            }
             return (valueRecipes[node] as! Recipe<T>).make(
                 Arguments(store: store, node: node, first: Int(firstAnswers[node])))
         }
@@ -93,6 +98,17 @@ final class FrozenGraph: Sendable {
             return value
         }
         return CellObject.value(owner.makeInstance(ofNode: node), as: type)
+    }
+
+    /// Unscoped node `node`'s new value, made by its recipe and reported to ``CreationTracing``:
+    /// out of line, so that the usual path carries none of it.
+    @usableFromInline @inline(never)
+    func tracedValue<T>(ofNode node: Int, as type: T.Type, in store: InstanceStore) -> T {
+        CreationTracing.beginTiming()
+        let value = (valueRecipes[node] as! Recipe<T>).make(
+            Arguments(store: store, node: node, first: Int(firstAnswers[node])))
+        CreationTracing.finishTiming(node: node, of: self)
+        return value
     }
 
     /// The value `target` reads, a `T`, as seen from `store`: for providers and the request

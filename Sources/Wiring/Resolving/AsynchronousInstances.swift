@@ -50,10 +50,16 @@ extension InstanceStore {
         if Task.isCancelled { throw creationCancelled(node, duringBuild: true) }
         guard case .asynchronousInstance(let make) = graph.bindings[node].recipe else { unexpectedRecipe(ofNode: node) }
         let object: AnyObject
+        let started = CreationTracing.isTracing ? ContinuousClock.now : nil
         do {
             object = try await make(Arguments(store: self, node: node, first: Int(graph.firstAnswers[node])))
         } catch {
             throw creationError(node, error, duringBuild: true)
+        }
+        if let started {
+            // Awaited, so not on one thread's trace: its time is all its own.
+            let took = ContinuousClock.now - started
+            CreationTracing.report(node: node, of: graph, .init(own: took, total: took, depth: 0))
         }
         cells.fill(object, at: creation.cell)
     }

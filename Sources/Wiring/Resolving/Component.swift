@@ -146,6 +146,7 @@ public final class Component<Root: Sendable>: Sendable {
         root: Root.Type, modules: [any Module.Type], libraryNames: [String], overrides: [any Module.Type],
         at location: SourceLocation, asynchronously: Bool = false
     ) throws(WiringError) {
+        CreationTracing.startFromEnvironment()
         let graph = try Self.validatedGraph(
             modules: modules, libraryNames: libraryNames, overrides: overrides, at: location,
             asynchronously: asynchronously)

@@ -32,6 +32,54 @@ final class CreationTrace {
     /// How many of `entries` are guarded.
     @exclusivity(unchecked) private(set) var guardedCount = 0
 
+    /// A creation being timed for ``CreationTracing``.
+    struct Timing {
+        let start: ContinuousClock.Instant
+        /// The time spent in the timed creations inside this one.
+        var inner: Duration = .zero
+        /// How many entries the trace held when the timing started.
+        let level: Int
+    }
+
+    /// What a finished timing measured.
+    struct FinishedTiming {
+        let own: Duration
+        let total: Duration
+        /// How many timed creations it ran inside.
+        let depth: Int
+    }
+
+    /// The creations being timed, outermost first; empty while nothing is traced.
+    @exclusivity(unchecked) private var timings: [Timing] = []
+
+    /// Starts timing a creation, inside whatever this thread is timing already.
+    func startTiming() {
+        timings.append(Timing(start: .now, level: entries.count))
+    }
+
+    /// Ends the innermost timing and returns what it measured: when `level` is nil, always;
+    /// otherwise only if that timing started at `level` entries, as a scoped instance's did
+    /// if tracing was on when it began. Nil when there is no such timing.
+    func finishTiming(atLevel level: Int?) -> FinishedTiming? {
+        guard let last = timings.last, level == nil || last.level == level else { return nil }
+        timings.removeLast()
+        let total = ContinuousClock.now - last.start
+        if !timings.isEmpty { timings[timings.count - 1].inner += total }
+        return FinishedTiming(own: total - last.inner, total: total, depth: timings.count)
+    }
+
+    /// Whether any creation is being timed on this thread.
+    var isTiming: Bool { !timings.isEmpty }
+
+    /// The calling thread's identifier.
+    static var currentThread: UInt {
+        #if canImport(Darwin)
+        UInt(bitPattern: pthread_self())
+        #else
+        pthread_self()
+        #endif
+    }
+
     /// The calling thread's trace, made on its first creation and freed when the thread ends.
     static var current: CreationTrace {
         // Safe: the key's value is a trace retained once, in `makeCurrent`, and released by the

@@ -110,7 +110,7 @@ final class InstanceCells: @unchecked Sendable {
         if holders[index].load(ordering: .relaxed) == me { return .reentered }
         if !tryLock(index, as: me) {
             let room = waitRoom()
-            room.withMutex {
+            room.withLockHeld {
                 // Counted before the next try, both sequentially consistent: a holder that
                 // unlocks after that try failed then sees this thread waiting, and signals.
                 waiting.add(1, ordering: .sequentiallyConsistent)
@@ -162,7 +162,7 @@ final class InstanceCells: @unchecked Sendable {
     private func unlock(_ index: Int) {
         holders[index].store(0, ordering: .sequentiallyConsistent)
         guard waiting.load(ordering: .sequentiallyConsistent) > 0 else { return }
-        waitRoom().withMutex { waitRoom().wakeAll() }
+        waitRoom().withLockHeld { waitRoom().wakeAll() }
     }
 
     /// The wait room, made by the first thread that has to wait.
@@ -206,7 +206,7 @@ private final class WaitRoom: @unchecked Sendable {
         mutex.deallocate()
     }
 
-    func withMutex<R>(_ body: () -> R) -> R {
+    func withLockHeld<R>(_ body: () -> R) -> R {
         pthread_mutex_lock(mutex)
         defer { pthread_mutex_unlock(mutex) }
         return body()

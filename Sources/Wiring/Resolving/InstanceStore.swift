@@ -105,7 +105,9 @@ final class InstanceStore: Sendable {
         case .reentered:
             stop(with: reentrance(into: node, how: "through a provider's get() or a parameter"))
         case .started:
-            CreationTrace.current.push(Int32(node), of: graph)
+            let trace = CreationTrace.current
+            trace.push(Int32(node), of: graph)
+            if CreationTracing.isTracing { trace.startTiming() }
             return make
         }
     }
@@ -121,7 +123,11 @@ final class InstanceStore: Sendable {
     /// Publishes `object`, node `node`'s new instance as its cell holds it, and ends the
     /// creation ``beginCreation(ofNode:)`` started.
     private func finishCreation(ofNode node: Int, with object: AnyObject) {
-        CreationTrace.current.pop()
+        let trace = CreationTrace.current
+        if trace.isTiming, let timing = trace.finishTiming(atLevel: trace.entries.count) {
+            CreationTracing.report(node: node, of: graph, timing)
+        }
+        trace.pop()
         cells.finishCreation(at: Int(graph.cells[node]), with: object)
     }
 

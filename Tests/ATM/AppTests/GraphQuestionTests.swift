@@ -61,6 +61,12 @@ import Testing
             "\(bindings[id]["path"] as? String ?? "?"):\(bindings[id]["line"] as? Int ?? -1)"
         }
 
+        /// How `--why` and `--print-startup` name a binding of the JSON: its type, and its tag.
+        static func binding(_ binding: [String: Any]) -> String {
+            let type = binding["type"] as? String ?? "?"
+            return (binding["tag"] as? String).map { "\(type) tagged \($0)" } ?? type
+        }
+
         func name(_ id: Int) -> String {
             let type = bindings[id]["type"] as? String ?? "?"
             return (bindings[id]["tag"] as? String).map { "\(type) tagged \($0)" } ?? type
@@ -325,10 +331,74 @@ import Testing
         #expect(strict.stderr.isEmpty, "\(strict)")
     }
 
+    // MARK: --print-startup and WIRING_TRACE
+
+    /// Every value `--print-startup --json` lists is a binding of the app's graph, at its
+    /// file and line, and the root is among them; the text lists the ten slowest, slowest first.
+    @Test(arguments: ["atm", "atm-uitest", "atm-dev-deposit"])
+    func printStartupListsBindingsOfTheGraph(app: String) throws {
+        let graph = try Graph(of: app)
+        let printed = try AppProcess.run(app, ["--print-startup", "--json"])
+        try #require(printed.status == 0, "\(printed)")
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(printed.stdout.utf8)) as? [String: Any])
+        let made = try #require(object["made"] as? [[String: Any]])
+        #expect(object["app"] as? String == app)
+        #expect((object["totalMilliseconds"] as? Double ?? 0) > 0)
+        let bound = Set(
+            graph.bindings.map { "\(Graph.binding($0)) at \($0["path"] as? String ?? "?"):\($0["line"] as? Int ?? -1)" }
+        )
+        let listed = made.map {
+            "\($0["binding"] as? String ?? "?") at \($0["file"] as? String ?? "?"):\($0["line"] as? Int ?? -1)"
+        }
+        #expect(!listed.isEmpty)
+        #expect(Set(listed).isSubset(of: bound), "\(Set(listed).subtracting(bound))")
+        #expect(listed.contains { $0.hasPrefix("\(graph.name(graph.root)) at \(graph.place(graph.root))") })
+        let own = made.map { $0["ownMilliseconds"] as? Double ?? -1 }
+        #expect(own == own.sorted(by: >))
+
+        let text = try AppProcess.run(app, ["--print-startup"])
+        try #require(text.status == 0, "\(text)")
+        let lines = text.stdout.split(separator: "\n")
+        #expect(lines.first?.hasPrefix("\(app) start-up: ") == true, "\(text)")
+        #expect(lines.first?.contains("\(made.count) values made") == true, "\(text)")
+        let slowest = lines.dropFirst(2)
+        #expect(slowest.count == min(10, made.count), "\(text)")
+        // Another run, so other times: slowest first within this one.
+        let times = slowest.compactMap { line -> Double? in
+            guard let took = line.range(of: " took ") else { return nil }
+            return Double(line[took.upperBound...].prefix { $0 != " " })
+        }
+        #expect(times.count == slowest.count && times == times.sorted(by: >), "\(text)")
+    }
+
+    @Test func wiringTracePrintsEveryValueMadeOnStandardError() throws {
+        let printed = try AppProcess.run(
+            "atm", ["--print-startup", "--json"], environment: [CreationTracingVariable.name: "1"])
+        try #require(printed.status == 0, "\(printed)")
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(printed.stdout.utf8)) as? [String: Any])
+        let made = try #require(object["made"] as? [[String: Any]])
+        let traced = printed.stderr.split(separator: "\n").filter { $0.hasPrefix("wiring-trace: ") }
+        #expect(traced.count == made.count, "\(printed)")
+        let untraced = try AppProcess.run("atm", ["--print-startup"])
+        #expect(untraced.stderr.isEmpty, "\(untraced)")
+    }
+
+    @Test func printStartupRefusesAPicture() throws {
+        let result = try AppProcess.run("atm", ["--print-startup", "--dot"])
+        #expect(result.status == 64, "\(result)")
+        #expect(result.stderr.contains("--print-startup prints text, or JSON with --json"), "\(result)")
+    }
+
     @Test func theHelpListsTheQuestions() throws {
         let help = try AppProcess.run("atm", ["--help"]).stdout
+        #expect(help.contains("--print-startup [--json]"))
         #expect(help.contains("--why TYPE [--json|--dot]"))
         #expect(help.contains("--diff-graph FILE [--json|--dot] [--fail-on-difference]"))
         #expect(help.contains("--check-wiring [--json] [--warnings-as-errors]"))
     }
+}
+
+/// The variable that turns on Wiring's creation trace, spelled here without importing Wiring.
+enum CreationTracingVariable {
+    static let name = "WIRING_TRACE"
 }

@@ -29,11 +29,13 @@ struct PackageModel {
     /// The targets that make up the framework itself; they may import Wiring.
     static let frameworkTargets: Set<String> = [
         "Wiring", "WiringLaunch", "WiringGenerator", "LinkedWiringPlugin", "WiringGraphPlugin", "CheckWiringPlugin",
-        "Injection",
+        "Injection", "WiringSupport",
     ]
 
     /// The targets `Scripts/test` runs again under ThreadSanitizer: the framework and its tests.
-    static let threadSanitizedTargets: Set<String> = ["Wiring", "Injection", "WiringTests", "WiringInternalTests"]
+    static let threadSanitizedTargets: Set<String> = [
+        "Wiring", "Injection", "WiringSupport", "WiringTests", "WiringInternalTests",
+    ]
 
     /// The framework's tests of its public API: they use what a client can, so never
     /// `@testable import`. Tests of its internals live in `WiringInternalTests`.

@@ -7,6 +7,7 @@
 import Foundation
 import Testing
 import Wiring
+import WiringSupport
 
 // MARK: GettingStarted.md
 
@@ -273,4 +274,24 @@ func askTheGreetingGraph(_ production: WiringGraph, _ uiTest: WiringGraph) throw
     #expect(answers.warnings.isEmpty)
     #expect(answers.why.paths.map { $0.map(\.binding.type) } == [["Greeter", "WallClock"]])
     #expect(answers.difference.changes.isEmpty)
+}
+
+/// The article's creation trace, on the greeting graph: every value its root needs, printed.
+func traceTheGreetingGraph() throws -> Greeter {
+    let tracing = CreationTracing.observe { record in print(record) }
+    let component = try Component(root: Greeter.self, modules: [GreetingModule.self])
+    let greeter = component.root
+    tracing.cancel()
+    return greeter
+}
+
+@Test func questionsArticleTracesTheGreetingGraph() throws {
+    // Other suites build graphs too, and every observer hears them all: keep the greeting's.
+    let heard = Locked<Set<String>>([])
+    let tracing = CreationTracing.observe { record in
+        if record.location.fileID.hasSuffix("DocCExamples.swift") { heard.withLock { _ = $0.insert(record.binding) } }
+    }
+    defer { tracing.cancel() }
+    _ = try traceTheGreetingGraph()
+    #expect(heard.withLock { $0 }.isSuperset(of: ["Greeter", "WallClock"]))
 }
