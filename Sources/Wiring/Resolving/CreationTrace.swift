@@ -37,6 +37,8 @@ final class CreationTrace {
         let start: ContinuousClock.Instant
         /// The time spent in the timed creations inside this one.
         var inner: Duration = .zero
+        /// The time spent reporting creations inside this one, which is no creation's.
+        var reporting: Duration = .zero
         /// How many entries the trace held when the timing started.
         let level: Int
     }
@@ -63,9 +65,17 @@ final class CreationTrace {
     func finishTiming(atLevel level: Int?) -> FinishedTiming? {
         guard let last = timings.last, level == nil || last.level == level else { return nil }
         timings.removeLast()
-        let total = ContinuousClock.now - last.start
-        if !timings.isEmpty { timings[timings.count - 1].inner += total }
+        let total = ContinuousClock.now - last.start - last.reporting
+        if !timings.isEmpty {
+            timings[timings.count - 1].inner += total
+            timings[timings.count - 1].reporting += last.reporting
+        }
         return FinishedTiming(own: total - last.inner, total: total, depth: timings.count)
+    }
+
+    /// Leaves `duration`, spent reporting a creation, out of the creations being timed.
+    func leaveOut(_ duration: Duration) {
+        if !timings.isEmpty { timings[timings.count - 1].reporting += duration }
     }
 
     /// Whether any creation is being timed on this thread.

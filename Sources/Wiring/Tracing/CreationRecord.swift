@@ -1,8 +1,11 @@
 /// One value a graph made, as ``CreationTracing`` reports it: which binding, where it is
 /// declared, and how long its factory took.
 public struct CreationRecord: Sendable, CustomStringConvertible {
-    /// The bound type, as diagnostics name it, such as `any NetworkExecutor`.
-    public let binding: String
+    /// The bound type, as diagnostics name it, such as `any NetworkExecutor`. Named when
+    /// asked for, so that an observer that only adds up times pays nothing for names.
+    public var binding: String { key.name }
+    /// The binding's key.
+    let key: BindingKey
     /// Where the binding is declared.
     public let location: SourceLocation
     /// The wiring library (the module) that declares the binding.

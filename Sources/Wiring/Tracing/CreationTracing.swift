@@ -90,14 +90,16 @@ public enum CreationTracing {
 
     /// Reports node `node`'s creation, timed as `timing` says, to the observer.
     static func report(node: Int, of graph: FrozenGraph, _ timing: CreationTrace.FinishedTiming) {
+        let started = ContinuousClock.now
         let current = observers.withLock { Array($0.observers.sorted { $0.key < $1.key }.map(\.value)) }
-        guard !current.isEmpty else { return }
         let binding = graph.bindings[node]
         let record = CreationRecord(
-            binding: binding.key.name, location: binding.location, scope: binding.scope?.name,
+            key: binding.key, location: binding.location, scope: binding.scope?.name,
             ownDuration: timing.own, totalDuration: timing.total, depth: timing.depth,
             thread: CreationTrace.currentThread)
         for observer in current { observer(record) }
+        // The observers' time is not the creations' that contain this one.
+        CreationTrace.current.leaveOut(ContinuousClock.now - started)
     }
 
     private static func printToStandardError(_ line: String) {
