@@ -1,3 +1,5 @@
+import WiringSupport
+
 /// What a built component keeps of one level of its tree (the root component or a child), so
 /// that ``WiringGraph`` can be worked out later, on demand.
 ///
@@ -6,8 +8,11 @@
 struct DeclaredLevel: Sendable {
     /// The level's bindings, in declaration order.
     let bindings: BindingList
-    /// The child component's name; nil for the root.
-    let component: String?
+    /// The child component type; nil for the root.
+    private let componentType: Any.Type?
+    /// The child component's name; nil for the root. Named when asked for: naming a type is
+    /// slow next to building a graph.
+    var component: String? { componentType.map { TypeName.of($0) } }
     /// How deep the level is: 0 for the root. Levels are kept depth first, so a level's parent
     /// is the nearest level before it that is one shallower.
     let depth: Int
@@ -21,7 +26,7 @@ struct DeclaredLevel: Sendable {
 
     init(_ level: ComponentLevel) {
         bindings = level.bindings
-        component = level.parent == nil ? nil : level.name
+        componentType = level.parent == nil ? nil : level.componentType
         depth = level.depth
         scope = level.scope
         rootKey = level.rootKey

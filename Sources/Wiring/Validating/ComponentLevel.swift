@@ -7,7 +7,7 @@ import WiringSupport
 final class ComponentLevel {
     let depth: Int
     /// The child component type; nil for the root. Named only when a message needs it.
-    private let componentType: Any.Type?
+    let componentType: Any.Type?
     /// How diagnostics name the component, such as `SessionComponent`.
     var name: String { componentType.map { TypeName.of($0) } ?? "the root component" }
     let scope: Scope
