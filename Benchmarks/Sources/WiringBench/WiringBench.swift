@@ -415,7 +415,7 @@ func g3Rows(_ counts: Counts) throws -> [Row] {
 func memoryRows() throws -> [Row] {
     let g2 = g2Modules, g3 = g3Modules
     let a2 = g2Assemblies()
-    // Warm up: the first build makes per-process runtime metadata (generic slot types,
+    // Warm up: the first build makes per-process runtime metadata (generic recipe and box types,
     // conformance caches, type-name caches) that later builds reuse; it is not per graph.
     for _ in 0..<2 {
         blackHole(try Component(root: G2C1999.self, modules: g2))
