@@ -20,6 +20,14 @@ public struct MainActorBindingBuilder<T: Sendable>: ~Copyable {
         return self
     }
 
+    /// Marks the binding as reached by type, as ``BindingBuilder/reachedByType()`` does: for a
+    /// main-actor value that code asks for with `resolve(_:)` or `@Injected`, which no path from
+    /// the root shows. It changes nothing else.
+    public consuming func reachedByType() -> MainActorBindingBuilder<T> {
+        declaration.isReachedByType = true
+        return self
+    }
+
     /// Binds `T` to a main-actor factory, of any arity. Its parameters may be any kind of
     /// binding, main-actor ones included.
     @inlinable

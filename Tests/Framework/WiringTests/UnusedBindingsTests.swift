@@ -147,6 +147,20 @@ import Wiring
             }
         }
         #expect(try Self.warnings([("RadioWiring", MarkedRadio.self)]).isEmpty)
+
+        // A main-actor binding is marked the same way, in a MainActorModule or after onMainActor().
+        enum MarkedOnMainActor: MainActorModule {
+            static func configure(binder: MainActorBinder) {
+                binder.bind(Radio.self).reachedByType().to(factory: { Radio() })
+            }
+        }
+        #expect(try Self.warnings([("RadioWiring", MarkedOnMainActor.self)]).isEmpty)
+        enum UnmarkedOnMainActor: MainActorModule {
+            static func configure(binder: MainActorBinder) {
+                binder.bind(Radio.self).to(factory: { Radio() })
+            }
+        }
+        #expect(try Self.warnings([("RadioWiring", UnmarkedOnMainActor.self)]).map(\.kind) == [.unusedLibrary])
     }
 
     /// A child component nothing builds is one warning, at its installation, not one per binding.
