@@ -1,5 +1,6 @@
 import Injection
 import Wiring
+import WiringSupport
 
 #if canImport(Glibc)
 import Glibc
@@ -147,15 +148,6 @@ public enum AppLauncher {
 
     /// Writes a line to stderr.
     public static func printError(_ line: String) {
-        let bytes = Array((line + "\n").utf8)
-        bytes.withUnsafeBytes { buffer in
-            guard let base = buffer.baseAddress else { return }
-            var offset = 0
-            while offset < buffer.count {
-                let written = write(STDERR_FILENO, base + offset, buffer.count - offset)
-                if written <= 0 { return }
-                offset += written
-            }
-        }
+        printToStandardError(line)
     }
 }

@@ -98,7 +98,6 @@ struct StartupReport: Encodable {
 
     /// `duration` in milliseconds, to the microsecond.
     private static func milliseconds(_ duration: Duration) -> Double {
-        let microseconds = duration.components.seconds * 1_000_000 + duration.components.attoseconds / 1_000_000_000_000
-        return Double(microseconds) / 1000
+        Double(CreationRecord.microseconds(duration)) / 1000
     }
 }

@@ -1,8 +1,4 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
+import WiringSupport
 
 /// Stops the process with `diagnostic`, printed in compiler format on standard error.
 ///
@@ -14,8 +10,7 @@ import Darwin
 /// actor also stops here, as a last guard that validation and the builds leave unreachable.
 /// Everything a graph's declarations can get wrong is thrown.
 func stop(with diagnostic: Diagnostic) -> Never {
-    let text = Array((diagnostic.description + "\n").utf8)
-    _ = text.withUnsafeBytes { write(STDERR_FILENO, $0.baseAddress, $0.count) }
+    printToStandardError(diagnostic.description)
     // The framework's only deliberate stop. No mistake in a graph's declarations reaches it:
     // those are all found by validation and thrown as a WiringError before anything exists.
     // Only the two run-time misuses above do, from code that has no way to throw, and a stop

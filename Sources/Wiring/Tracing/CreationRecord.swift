@@ -33,9 +33,14 @@ public struct CreationRecord: Sendable, CustomStringConvertible {
 
     /// `duration` in milliseconds, with three decimals.
     package static func milliseconds(_ duration: Duration) -> String {
-        let microseconds = duration.components.seconds * 1_000_000 + duration.components.attoseconds / 1_000_000_000_000
+        let microseconds = microseconds(duration)
         let whole = microseconds / 1000, fraction = microseconds % 1000
         let padded = String(repeating: "0", count: 3 - String(fraction).count) + String(fraction)
         return "\(whole).\(padded)"
+    }
+
+    /// `duration` in whole microseconds.
+    package static func microseconds(_ duration: Duration) -> Int64 {
+        duration.components.seconds * 1_000_000 + duration.components.attoseconds / 1_000_000_000_000
     }
 }

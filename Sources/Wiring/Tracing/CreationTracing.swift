@@ -88,7 +88,7 @@ public enum CreationTracing {
         report(node: node, of: graph, timing)
     }
 
-    /// Reports node `node`'s creation, timed as `timing` says, to the observer.
+    /// Reports node `node`'s creation, timed as `timing` says, to every observer.
     static func report(node: Int, of graph: FrozenGraph, _ timing: CreationTrace.FinishedTiming) {
         let started = ContinuousClock.now
         let current = observers.withLock { Array($0.observers.sorted { $0.key < $1.key }.map(\.value)) }
@@ -100,18 +100,5 @@ public enum CreationTracing {
         for observer in current { observer(record) }
         // The observers' time is not the creations' that contain this one.
         CreationTrace.current.leaveOut(ContinuousClock.now - started)
-    }
-
-    private static func printToStandardError(_ line: String) {
-        var bytes = Array((line + "\n").utf8)
-        bytes.withUnsafeMutableBytes { buffer in
-            guard let base = buffer.baseAddress else { return }
-            var offset = 0
-            while offset < buffer.count {
-                let written = write(STDERR_FILENO, base + offset, buffer.count - offset)
-                if written <= 0 { return }
-                offset += written
-            }
-        }
     }
 }
