@@ -32,15 +32,7 @@ struct CheckedRun {
             binaries[app.kind] = scratch + "/debug/" + app.product
         }
         runner.progress("running the apps and comparing what they print")
-        try checks.checkRuns(binaries: binaries, label: "debug")
-        if let dev = binaries[.dev] { try checks.checkDevLinks(binary: dev) }
-        for app in package.apps where app.usesWiring {
-            let outcome = try runner.check(
-                binaries[app.kind] ?? "", ["--check-wiring"], in: directory, label: "check \(app.product)")
-            let counts = MeasuredRun.counts(in: outcome.output)
-            figures.bindings[app.kind] = counts?.bindings
-            figures.wiringLibraries[app.kind] = counts?.libraries
-        }
+        try checks.checkDebugApps(binaries, into: &figures)
         runner.progress("swift package check-wiring")
         let check = try runner.check(
             "swift", ["package", "--scratch-path", scratch, "check-wiring"], in: directory, label: "check-wiring")

@@ -34,15 +34,7 @@ struct MeasuredRun {
             binaries[app.kind] = scratch(for: app) + "/debug/" + app.product
         }
         runner.progress("running the apps (debug) and comparing what they print")
-        try checks.checkRuns(binaries: binaries, label: "debug")
-        if let dev = binaries[.dev] { try checks.checkDevLinks(binary: dev) }
-        for app in package.apps where app.usesWiring {
-            let outcome = try runner.check(
-                binaries[app.kind] ?? "", ["--check-wiring"], in: directory, label: "check \(app.product)")
-            let counts = Self.counts(in: outcome.output)
-            figures.bindings[app.kind] = counts?.bindings
-            figures.wiringLibraries[app.kind] = counts?.libraries
-        }
+        try checks.checkDebugApps(binaries, into: &figures)
 
         for app in package.apps {
             // SwiftPM 6.3 links the plugin's tool again in the first build after a clean one
@@ -120,16 +112,6 @@ struct MeasuredRun {
         try GraphFiles(runner: runner, directory: directory).write(
             product: binaries[.product] ?? "", dev: binaries[.dev] ?? "", featureCount: package.graph.features.count)
         return figures
-    }
-
-    /// `--check-wiring`'s counts: "N bindings from M wiring libraries".
-    static func counts(in output: String) -> (bindings: Int, libraries: Int)? {
-        let words = output.split(whereSeparator: { $0 == " " || $0 == "\n" })
-        guard let bindings = words.firstIndex(of: "bindings"), bindings > 0,
-            let libraries = words.firstIndex(of: "wiring"), libraries > 0,
-            let bindingCount = Int(words[bindings - 1]), let libraryCount = Int(words[libraries - 1])
-        else { return nil }
-        return (bindingCount, libraryCount)
     }
 
     private func build(_ arguments: [String], scratch: String, clean: Bool) throws(LabError) -> Double {

@@ -10,6 +10,32 @@ struct PackageChecks {
     /// The lines of an app's report that two apps wiring the same graph print alike.
     private static let graphLines = ["features:", "health checks passing:", "fingerprint:", "checksum:", "instances:"]
 
+    /// Everything both runs check of the debug apps in `binaries`: what each prints
+    /// (``checkRuns(binaries:label:)``), the development app's symbols
+    /// (``checkDevLinks(binary:)``), and each Wiring app's `--check-wiring`, whose counts of
+    /// bindings and wiring libraries go into `figures`.
+    func checkDebugApps(_ binaries: [LabApp.Kind: String], into figures: inout Measurements) throws(LabError) {
+        try checkRuns(binaries: binaries, label: "debug")
+        if let dev = binaries[.dev] { try checkDevLinks(binary: dev) }
+        for app in package.apps where app.usesWiring {
+            let outcome = try runner.check(
+                binaries[app.kind] ?? "", ["--check-wiring"], in: directory, label: "check \(app.product)")
+            let counts = Self.counts(in: outcome.output)
+            figures.bindings[app.kind] = counts?.bindings
+            figures.wiringLibraries[app.kind] = counts?.libraries
+        }
+    }
+
+    /// `--check-wiring`'s counts: "N bindings from M wiring libraries".
+    static func counts(in output: String) -> (bindings: Int, libraries: Int)? {
+        let words = output.split(whereSeparator: { $0 == " " || $0 == "\n" })
+        guard let bindings = words.firstIndex(of: "bindings"), bindings > 0,
+            let libraries = words.firstIndex(of: "wiring"), libraries > 0,
+            let bindingCount = Int(words[bindings - 1]), let libraryCount = Int(words[libraries - 1])
+        else { return nil }
+        return (bindingCount, libraryCount)
+    }
+
     /// Runs each app once and checks what it printed: the product and the hand-wired product
     /// print the same report; the UI-test app has the product's features and graph; the dev
     /// app has its feature and what it needs.
