@@ -49,7 +49,7 @@ struct BindingDeclaration: ~Copyable {
     consuming func finish(
         key: BindingKey,
         contribution: consuming Binding.Contribution = .single,
-        dependencies: consuming DependencyList,
+        parameters: consuming ParameterTypes,
         deferred: Bool = false,
         creation: Creation = .synchronous,
         valueType: Any.Type,
@@ -58,7 +58,7 @@ struct BindingDeclaration: ~Copyable {
         finished = true
         let binder = binder
         let binding = Binding(
-            key: key, contribution: contribution, scope: scope, dependencies: dependencies,
+            key: key, contribution: contribution, scope: scope, dependencies: DependencyList(parameters),
             location: location, declaredIn: binder.declaringModule, isOverride: binder.isOverriding,
             valueType: valueType, reloadPolicy: reloadPolicy, dependenciesAreDeferred: deferred, creation: creation,
             isReachedByType: isReachedByType, recipe: recipe)
@@ -75,7 +75,7 @@ struct BindingDeclaration: ~Copyable {
         factory: @escaping @Sendable (repeat each D) -> R
     ) {
         finish(
-            key: key, contribution: contribution, dependencies: dependencyRequests(repeat (each D).self),
+            key: key, contribution: contribution, parameters: ParameterTypes(repeat (each D).self),
             valueType: R.self,
             recipe: .made(scoped: scope != nil) { arguments in
                 var position = 0
@@ -95,7 +95,7 @@ struct BindingDeclaration: ~Copyable {
         factory: @escaping @Sendable (repeat each D) async throws -> R
     ) {
         finish(
-            key: key, contribution: contribution, dependencies: dependencyRequests(repeat (each D).self),
+            key: key, contribution: contribution, parameters: ParameterTypes(repeat (each D).self),
             creation: .asynchronous, valueType: R.self,
             recipe: scope != nil
                 ? .asynchronousInstance { arguments in CellObject.holding(try await Self.await(factory, arguments)) }
@@ -124,7 +124,7 @@ struct BindingDeclaration: ~Copyable {
         key: BindingKey, factory: @escaping @MainActor @Sendable (repeat each D) -> R
     ) {
         finish(
-            key: key, dependencies: dependencyRequests(repeat (each D).self), creation: .onMainActor,
+            key: key, parameters: ParameterTypes(repeat (each D).self), creation: .onMainActor,
             valueType: R.self,
             recipe: .made(scoped: scope != nil) { arguments in
                 guard isOnMainActor() else { arguments.store.mainActorInstanceOffMainActor(node: arguments.node) }
@@ -143,7 +143,7 @@ struct BindingDeclaration: ~Copyable {
     consuming func finish<R>(key: BindingKey, contribution: Binding.Contribution = .single, value: R)
     where R: Sendable {
         finish(
-            key: key, contribution: contribution, dependencies: .none, valueType: R.self,
+            key: key, contribution: contribution, parameters: .none, valueType: R.self,
             recipe: .made(scoped: scope != nil) { _ in value })
     }
 
@@ -151,7 +151,7 @@ struct BindingDeclaration: ~Copyable {
     /// other parameters only when the recipe runs.
     consuming func finishRecipe<A, R, each D>(key: BindingKey, factory: @escaping @Sendable (A, repeat each D) -> R) {
         finish(
-            key: key, dependencies: dependencyRequests(repeat (each D).self), deferred: true,
+            key: key, parameters: ParameterTypes(repeat (each D).self), deferred: true,
             valueType: AssistedRecipe<A, R>.self,
             recipe: .made(scoped: false) { arguments in
                 let first = arguments.first, node = arguments.node
@@ -194,16 +194,4 @@ struct DeclaredType {
         let names = [first, second].compactMap { $0 }.map(TypeName.of).joined(separator: ", ")
         return generic.map { "\($0)<\(names)>" } ?? names
     }
-}
-
-/// The requests of a factory's parameter types, in order.
-@usableFromInline
-func dependencyRequests<each D>(_ types: repeat (each D).Type) -> DependencyList {
-    // Counted first: grown one append at a time, a ten-parameter list was reallocated four times.
-    var count = 0
-    for _ in repeat each types { count += 1 }
-    var requests: [DependencyRequest] = []
-    requests.reserveCapacity(count)
-    repeat requests.append(DependencyRequest(each types))
-    return DependencyList(requests)
 }

@@ -5,7 +5,6 @@ import WiringSupport
 @usableFromInline
 struct BindingKey: Hashable, Sendable {
     /// Whether the key names one value, the elements of a collection, or the entries of a map.
-    @usableFromInline
     enum Shape: Hashable, Sendable {
         case single
         case collection

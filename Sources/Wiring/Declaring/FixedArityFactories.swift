@@ -13,7 +13,7 @@ extension BindingBuilder {
     public consuming func to(factory: @escaping @Sendable () -> T) {
         let scoped = declaration.scope != nil
         declaration.finish(
-            key: key, dependencies: .none, valueType: T.self,
+            key: key, parameters: .none, valueType: T.self,
             recipe: scoped
                 ? .instance { _ in CellObject.holding(factory()) }
                 : .value(Recipe<T> { _ in factory() }))
@@ -24,7 +24,7 @@ extension BindingBuilder {
     public consuming func to<A>(factory: @escaping @Sendable (A) -> T) {
         let scoped = declaration.scope != nil
         declaration.finish(
-            key: key, dependencies: .one(DependencyRequest(A.self)), valueType: T.self,
+            key: key, parameters: .one(A.self), valueType: T.self,
             recipe: scoped
                 ? .instance { arguments in CellObject.holding(factory(arguments.value(0, as: A.self))) }
                 : .value(Recipe<T> { arguments in factory(arguments.value(0, as: A.self)) }))
@@ -35,7 +35,7 @@ extension BindingBuilder {
     public consuming func to<A, B>(factory: @escaping @Sendable (A, B) -> T) {
         let scoped = declaration.scope != nil
         declaration.finish(
-            key: key, dependencies: .two(DependencyRequest(A.self), DependencyRequest(B.self)), valueType: T.self,
+            key: key, parameters: .two(A.self, B.self), valueType: T.self,
             recipe: scoped
                 ? .instance { arguments in
                     CellObject.holding(factory(arguments.value(0, as: A.self), arguments.value(1, as: B.self)))
@@ -50,7 +50,7 @@ extension BindingBuilder {
         let scoped = declaration.scope != nil
         declaration.finish(
             key: key,
-            dependencies: .many([DependencyRequest(A.self), DependencyRequest(B.self), DependencyRequest(C.self)]),
+            parameters: .many([A.self, B.self, C.self]),
             valueType: T.self,
             recipe: scoped
                 ? .instance { arguments in
@@ -73,9 +73,9 @@ extension BindingBuilder {
         let scoped = declaration.scope != nil
         declaration.finish(
             key: key,
-            dependencies: .many([
-                DependencyRequest(A.self), DependencyRequest(B.self), DependencyRequest(C.self),
-                DependencyRequest(D.self),
+            parameters: .many([
+                A.self, B.self, C.self,
+                D.self,
             ]), valueType: T.self,
             recipe: scoped
                 ? .instance { arguments in
@@ -98,9 +98,9 @@ extension BindingBuilder {
         let scoped = declaration.scope != nil
         declaration.finish(
             key: key,
-            dependencies: .many([
-                DependencyRequest(A.self), DependencyRequest(B.self), DependencyRequest(C.self),
-                DependencyRequest(D.self), DependencyRequest(E.self),
+            parameters: .many([
+                A.self, B.self, C.self,
+                D.self, E.self,
             ]), valueType: T.self,
             recipe: scoped
                 ? .instance { arguments in
@@ -125,9 +125,9 @@ extension BindingBuilder {
         let scoped = declaration.scope != nil
         declaration.finish(
             key: key,
-            dependencies: .many([
-                DependencyRequest(A.self), DependencyRequest(B.self), DependencyRequest(C.self),
-                DependencyRequest(D.self), DependencyRequest(E.self), DependencyRequest(F.self),
+            parameters: .many([
+                A.self, B.self, C.self,
+                D.self, E.self, F.self,
             ]), valueType: T.self,
             recipe: scoped
                 ? .instance { arguments in

@@ -42,12 +42,10 @@ final class AssistedRecipe<Argument, T>: Sendable {
 }
 
 extension AssistedFactory: RequestWrapper {
-    @usableFromInline
     static var request: RequestShape {
         RequestShape(key: BindingKey(AssistedFactory<Argument, T>.self), timing: .deferred, holdsInstance: false)
     }
 
-    @usableFromInline
     static func answer(_ context: AnswerContext) -> AnyRecipe? {
         guard case .node(let node)? = context.targetAnswer(as: AssistedRecipe<Argument, T>.self) else { return nil }
         let weak = context.weakHandles
@@ -59,7 +57,6 @@ extension AssistedFactory: RequestWrapper {
         }
     }
 
-    @usableFromInline
     static var requestKind: WiringGraph.RequestKind { .assistedFactory }
 }
 

@@ -44,18 +44,15 @@ extension AsyncChildFactory where C.Seed == Void {
 }
 
 extension AsyncChildFactory: RequestWrapper {
-    @usableFromInline
     static var request: RequestShape {
         ChildFactory<C>.request.accessed(.asynchronous)
     }
 
-    @usableFromInline
     static func answer(_ context: AnswerContext) -> AnyRecipe? {
         guard let factory = ChildFactory<C>.answer(context)?.typed(as: ChildFactory<C>.self) else { return nil }
         return Recipe<AsyncChildFactory<C>> { arguments in AsyncChildFactory(factory.make(arguments)) }
     }
 
-    @usableFromInline
     static var requestKind: WiringGraph.RequestKind { .asyncChildFactory }
 }
 

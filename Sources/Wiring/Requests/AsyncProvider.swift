@@ -39,7 +39,6 @@ public struct AsyncProvider<T>: Sendable {
 }
 
 extension AsyncProvider: RequestWrapper {
-    @usableFromInline
     static var request: RequestShape {
         // Only a plain target is awaited; a request kind's is read as a synchronous request would.
         let composite = DependencyRequest.kind(of: T.self) != nil
@@ -47,7 +46,6 @@ extension AsyncProvider: RequestWrapper {
             .accessed(composite ? .synchronous : .asynchronous)
     }
 
-    @usableFromInline
     static func answer(_ context: AnswerContext) -> AnyRecipe? {
         guard let target = context.providerTarget(as: T.self) else { return nil }
         let weak = context.weakHandles
@@ -56,7 +54,6 @@ extension AsyncProvider: RequestWrapper {
         }
     }
 
-    @usableFromInline
     static var requestKind: WiringGraph.RequestKind { .asyncProvider }
 }
 

@@ -53,12 +53,10 @@ extension ChildFactory where C.Seed == Void {
 }
 
 extension ChildFactory: RequestWrapper {
-    @usableFromInline
     static var request: RequestShape {
         RequestShape(key: BindingKey(ChildFactory<C>.self), timing: .deferred, holdsInstance: false)
     }
 
-    @usableFromInline
     static func answer(_ context: AnswerContext) -> AnyRecipe? {
         guard let level = context.childLevel(ObjectIdentifier(C.self)),
             let rootNode = context.graph.levels[level].rootNode
@@ -69,7 +67,6 @@ extension ChildFactory: RequestWrapper {
         }
     }
 
-    @usableFromInline
     static var requestKind: WiringGraph.RequestKind { .childFactory }
 }
 

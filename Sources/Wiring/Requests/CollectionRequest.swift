@@ -5,12 +5,10 @@
 /// were first included (the generated `LinkedWiring` includes libraries and their modules
 /// in name order), and within a module in declaration order.
 extension Array: RequestWrapper {
-    @usableFromInline
     static var request: RequestShape {
         RequestShape(key: .collection(of: Element.self), timing: .immediate, directKey: .array(of: Element.self))
     }
 
-    @usableFromInline
     static func answer(_ context: AnswerContext) -> AnyRecipe? {
         // No contributions: the request is answered by a direct binding of `[T]` instead.
         if !context.hasContributions, case .node(let node)? = context.targetAnswer(as: [Element].self) {
@@ -26,6 +24,5 @@ extension Array: RequestWrapper {
         }
     }
 
-    @usableFromInline
     static var requestKind: WiringGraph.RequestKind { .collection }
 }

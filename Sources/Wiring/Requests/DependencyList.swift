@@ -1,26 +1,53 @@
+/// A factory's parameter types, in order, as the inlinable builders hand them over.
+///
+/// Inside Wiring they are read as requests (``DependencyList``): which request kind a type is
+/// stays internal to Wiring, out of the code compiled into each wiring library.
+@usableFromInline
+enum ParameterTypes {
+    case none
+    case one(Any.Type)
+    case two(Any.Type, Any.Type)
+    case many([Any.Type])
+
+    /// The parameter types of a factory of any arity.
+    @usableFromInline
+    init<each D>(_ types: repeat (each D).Type) {
+        // Counted first: grown one append at a time, a ten-parameter list was reallocated four times.
+        var count = 0
+        for _ in repeat each types { count += 1 }
+        var all: [Any.Type] = []
+        all.reserveCapacity(count)
+        repeat all.append(each types)
+        switch count {
+        case 0: self = .none
+        case 1: self = .one(all[0])
+        case 2: self = .two(all[0], all[1])
+        default: self = .many(all)
+        }
+    }
+}
+
 /// A factory's parameters, in order. Up to two are kept inline, so most bindings need no
 /// array of their own, a separate allocation per binding made, walked and freed with every graph.
-@usableFromInline
 enum DependencyList: RandomAccessCollection, Sendable {
     case none
     case one(DependencyRequest)
     case two(DependencyRequest, DependencyRequest)
     case many([DependencyRequest])
 
-    /// The list of `requests`, inline when there are at most two.
-    @usableFromInline
-    init(_ requests: [DependencyRequest]) {
-        switch requests.count {
-        case 0: self = .none
-        case 1: self = .one(requests[0])
-        case 2: self = .two(requests[0], requests[1])
-        default: self = .many(requests)
+    /// The requests of `parameters`.
+    init(_ parameters: ParameterTypes) {
+        switch parameters {
+        case .none: self = .none
+        case .one(let type): self = .one(DependencyRequest(type))
+        case .two(let first, let second): self = .two(DependencyRequest(first), DependencyRequest(second))
+        case .many(let types): self = .many(types.map(DependencyRequest.init))
         }
     }
 
-    @usableFromInline var startIndex: Int { 0 }
+    var startIndex: Int { 0 }
 
-    @usableFromInline var endIndex: Int {
+    var endIndex: Int {
         switch self {
         case .none: 0
         case .one: 1
@@ -29,7 +56,7 @@ enum DependencyList: RandomAccessCollection, Sendable {
         }
     }
 
-    @usableFromInline subscript(position: Int) -> DependencyRequest {
+    subscript(position: Int) -> DependencyRequest {
         switch self {
         case .one(let first) where position == 0: first
         case .two(let first, _) where position == 0: first
@@ -43,7 +70,6 @@ enum DependencyList: RandomAccessCollection, Sendable {
     /// Iterates with the list's case worked out once, when iterating starts: the default
     /// iterator asks for `endIndex` and the subscript, each a switch over the cases, for every
     /// element, and graphs are indexed by walking every request of every binding.
-    @usableFromInline
     struct Iterator: IteratorProtocol {
         private var first: DependencyRequest?
         private var second: DependencyRequest?
@@ -60,7 +86,6 @@ enum DependencyList: RandomAccessCollection, Sendable {
             }
         }
 
-        @usableFromInline
         mutating func next() -> DependencyRequest? {
             if let request = first {
                 first = second
@@ -71,5 +96,5 @@ enum DependencyList: RandomAccessCollection, Sendable {
         }
     }
 
-    @usableFromInline func makeIterator() -> Iterator { Iterator(self) }
+    func makeIterator() -> Iterator { Iterator(self) }
 }

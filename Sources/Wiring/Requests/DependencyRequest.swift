@@ -4,7 +4,6 @@ import WiringSupport
 ///
 /// Only the parameter type is kept; what the request needs from the graph (`shape`) is
 /// worked out when the graph is validated, which keeps a declared binding small.
-@usableFromInline
 enum DependencyRequest: Sendable {
     /// A parameter that asks for one value of its own type.
     case plain(Any.Type)
@@ -14,9 +13,7 @@ enum DependencyRequest: Sendable {
     /// Reads a factory parameter type: a request kind (`Provider<T>`, `T?`, `[T]`, …) describes
     /// its own request; any other type asks for one value of itself.
     ///
-    /// Inlinable so that, compiled for a concrete parameter type, the check folds away.
-    @inlinable
-    init<D>(_ parameter: D.Type) {
+    init(_ parameter: Any.Type) {
         if let kind = Self.kind(of: parameter) {
             self = .wrapped(kind)
         } else {
@@ -29,7 +26,6 @@ enum DependencyRequest: Sendable {
     /// Every request kind is a struct or an enum, so a class parameter (the usual kind) is known
     /// to be plain without a conformance lookup, which the runtime answers slowly the first time
     /// it is asked about each type.
-    @inlinable
     static func kind(of type: Any.Type) -> (any RequestWrapper.Type)? {
         if type is AnyObject.Type { return nil }
         return type as? any RequestWrapper.Type

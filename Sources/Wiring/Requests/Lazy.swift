@@ -45,12 +45,10 @@ final class LazyStorage<T>: Sendable {
 }
 
 extension Lazy: RequestWrapper {
-    @usableFromInline
     static var request: RequestShape {
         RequestShape.value(of: T.self).deferred(holdingInstance: true)
     }
 
-    @usableFromInline
     static func answer(_ context: AnswerContext) -> AnyRecipe? {
         guard let target = context.providerTarget(as: T.self) else { return nil }
         let weak = context.weakHandles
@@ -59,7 +57,6 @@ extension Lazy: RequestWrapper {
         }
     }
 
-    @usableFromInline
     static var requestKind: WiringGraph.RequestKind { .lazy }
 }
 

@@ -27,12 +27,10 @@ public struct MainActorProvider<T>: Sendable {
 }
 
 extension MainActorProvider: RequestWrapper {
-    @usableFromInline
     static var request: RequestShape {
         RequestShape.value(of: T.self).deferred(holdingInstance: false).accessed(.mainActor)
     }
 
-    @usableFromInline
     static func answer(_ context: AnswerContext) -> AnyRecipe? {
         guard let target = context.providerTarget(as: T.self) else { return nil }
         let weak = context.weakHandles
@@ -41,7 +39,6 @@ extension MainActorProvider: RequestWrapper {
         }
     }
 
-    @usableFromInline
     static var requestKind: WiringGraph.RequestKind { .mainActorProvider }
 }
 

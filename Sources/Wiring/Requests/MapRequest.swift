@@ -1,13 +1,11 @@
 /// A factory parameter `[K: T]` receives every entry contributed with `.intoMap(key:)`.
 extension Dictionary: RequestWrapper {
-    @usableFromInline
     static var request: RequestShape {
         RequestShape(
             key: .map(of: Value.self, keyedBy: Key.self), timing: .immediate,
             directKey: .dictionary(of: Value.self, keyedBy: Key.self))
     }
 
-    @usableFromInline
     static func answer(_ context: AnswerContext) -> AnyRecipe? {
         if !context.hasContributions, case .node(let node)? = context.targetAnswer(as: [Key: Value].self) {
             return context.reading(Int(node), as: [Key: Value].self)
@@ -17,7 +15,6 @@ extension Dictionary: RequestWrapper {
         return context.mapAssembly?.merge(context)
     }
 
-    @usableFromInline
     static var requestKind: WiringGraph.RequestKind { .map }
 }
 

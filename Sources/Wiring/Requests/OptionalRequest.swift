@@ -1,14 +1,12 @@
 /// A factory parameter `T?` receives the bound `T`, or nil when no linked module binds `T`,
 /// so a feature can appear only when its wiring library is linked.
 extension Optional: RequestWrapper {
-    @usableFromInline
     static var request: RequestShape {
         var shape = RequestShape.value(of: Wrapped.self)
         shape.isOptional = true
         return shape
     }
 
-    @usableFromInline
     static func answer(_ context: AnswerContext) -> AnyRecipe? {
         guard context.hasTarget || context.hasContributions else {
             return Recipe<Wrapped?> { _ in nil }
@@ -25,6 +23,5 @@ extension Optional: RequestWrapper {
         }
     }
 
-    @usableFromInline
     static var requestKind: WiringGraph.RequestKind { .optional }
 }

@@ -28,12 +28,10 @@ public struct PropertyInjector<T: AnyObject>: Sendable {
 }
 
 extension PropertyInjector: RequestWrapper {
-    @usableFromInline
     static var request: RequestShape {
         RequestShape(key: BindingKey(PropertyInjector<T>.self), timing: .deferred, holdsInstance: false)
     }
 
-    @usableFromInline
     static func answer(_ context: AnswerContext) -> AnyRecipe? {
         guard case .node(let node)? = context.targetAnswer(as: AssistedRecipe<T, Void>.self) else { return nil }
         let weak = context.weakHandles
@@ -45,7 +43,6 @@ extension PropertyInjector: RequestWrapper {
         }
     }
 
-    @usableFromInline
     static var requestKind: WiringGraph.RequestKind { .propertyInjector }
 }
 

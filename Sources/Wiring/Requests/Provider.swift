@@ -39,24 +39,20 @@ public struct Provider<T>: Sendable {
 }
 
 extension Provider: RequestWrapper {
-    @usableFromInline
     static var request: RequestShape {
         RequestShape.value(of: T.self).deferred(holdingInstance: false)
     }
 
-    @usableFromInline
     static func answer(_ context: AnswerContext) -> AnyRecipe? {
         guard let target = context.providerTarget(as: T.self) else { return nil }
         // The context names this type: naming it here would look up `Provider<T>`'s metadata.
         return ProviderRecipe(kind: context.kind, target: target, weakHandles: context.weakHandles)
     }
 
-    @usableFromInline
     static func provider(of target: ProviderTarget, handle: StoreHandle) -> Self {
         Self(target: target, handle: handle)
     }
 
-    @usableFromInline
     static var requestKind: WiringGraph.RequestKind { .provider }
 }
 
@@ -74,9 +70,9 @@ extension Provider: TypeArgumentsReadable {
 final class ProviderRecipe: AnyRecipe, @unchecked Sendable {
     // Safe: unchecked as its base is; every property is a constant of a `Sendable` type.
     /// The provider type, `Provider<T>`.
-    @usableFromInline let kind: any RequestWrapper.Type
-    @usableFromInline let target: ProviderTarget
-    @usableFromInline let weakHandles: Bool
+    let kind: any RequestWrapper.Type
+    let target: ProviderTarget
+    let weakHandles: Bool
 
     init(kind: any RequestWrapper.Type, target: ProviderTarget, weakHandles: Bool) {
         self.kind = kind
@@ -85,7 +81,10 @@ final class ProviderRecipe: AnyRecipe, @unchecked Sendable {
     }
 
     /// The provider, made in `store`, as a `D`: the reader's parameter type, which is ``kind``.
-    @inlinable
+    ///
+    /// Not inlinable: the request kinds stay internal to Wiring, and the call is made once per
+    /// provider, not once per `get()`.
+    @usableFromInline
     func provider<D>(as type: D.Type, in store: InstanceStore) -> D {
         kind.provider(of: target, handle: StoreHandle(store, weak: weakHandles), as: type)
     }

@@ -1,8 +1,6 @@
 /// What a request needs from the graph.
-@usableFromInline
 struct RequestShape: Sendable {
     /// When the target is made, relative to the requester.
-    @usableFromInline
     enum Timing: Sendable {
         /// Before the requester: a dependency that can close a cycle.
         case immediate
@@ -11,7 +9,6 @@ struct RequestShape: Sendable {
     }
 
     /// Where the requester may use what it asks for.
-    @usableFromInline
     enum Access: Sendable {
         /// Synchronously, on any thread: the value itself, or a wrapper such as `Provider<T>`.
         case synchronous

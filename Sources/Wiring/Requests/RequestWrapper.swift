@@ -6,7 +6,6 @@ import WiringSupport
 ///
 /// Each request kind says, in its own file, what it needs from the graph, how it makes its
 /// value over what answers it, and how the graph export names it.
-@usableFromInline
 protocol RequestWrapper: SendableMetatype {
     /// What the request needs from the graph.
     static var request: RequestShape { get }
@@ -22,14 +21,12 @@ protocol RequestWrapper: SendableMetatype {
 }
 
 extension RequestWrapper {
-    @usableFromInline
     static func provider(of target: ProviderTarget, handle: StoreHandle) -> Self {
         stop(with: .internalInconsistency("\(TypeName.of(Self.self)) is not a provider"))
     }
 
     /// ``provider(of:handle:)``'s provider as a `D`, the type of the parameter it answers,
     /// which is `Self`. Here, where `Self` is handed in, so that no metadata is looked up.
-    @usableFromInline
     static func provider<D>(of target: ProviderTarget, handle: StoreHandle, as _: D.Type) -> D {
         provider(of: target, handle: handle) as! D
     }
@@ -37,7 +34,6 @@ extension RequestWrapper {
 
 /// What a request kind makes its recipe from: the bindings that answer the parameter, and
 /// what the graph knows of them.
-@usableFromInline
 struct AnswerContext {
     /// The node of the one binding answering the request; nil for an absent optional, or for
     /// a collection or map whose contributions answer it.

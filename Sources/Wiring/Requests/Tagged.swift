@@ -12,12 +12,10 @@ public struct Tagged<G: BindingTag>: Sendable {
 }
 
 extension Tagged: RequestWrapper {
-    @usableFromInline
     static var request: RequestShape {
         RequestShape(key: .tagged(G.Element.self, tag: G.self), timing: .immediate)
     }
 
-    @usableFromInline
     static func answer(_ context: AnswerContext) -> AnyRecipe? {
         guard case .node(let node)? = context.targetAnswer(as: G.Element.self) else { return nil }
         return Recipe<Tagged<G>> { arguments in
@@ -25,7 +23,6 @@ extension Tagged: RequestWrapper {
         }
     }
 
-    @usableFromInline
     static var requestKind: WiringGraph.RequestKind { .tagged }
 }
 

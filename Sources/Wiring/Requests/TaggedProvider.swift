@@ -15,12 +15,10 @@ public struct TaggedProvider<G: BindingTag>: Sendable {
 }
 
 extension TaggedProvider: RequestWrapper {
-    @usableFromInline
     static var request: RequestShape {
         RequestShape(key: .tagged(G.Element.self, tag: G.self), timing: .deferred, holdsInstance: false)
     }
 
-    @usableFromInline
     static func answer(_ context: AnswerContext) -> AnyRecipe? {
         guard let target = context.providerTarget(as: G.Element.self, composingRequests: false) else { return nil }
         let weak = context.weakHandles
@@ -29,7 +27,6 @@ extension TaggedProvider: RequestWrapper {
         }
     }
 
-    @usableFromInline
     static var requestKind: WiringGraph.RequestKind { .taggedProvider }
 }
 

@@ -19,13 +19,11 @@ public struct WeakProvider<T>: Sendable {
 }
 
 extension WeakProvider: RequestWrapper {
-    @usableFromInline
     static var request: RequestShape {
         RequestShape.value(of: T.self).deferred(holdingInstance: false)
     }
 
     /// A provider that always holds its store weakly.
-    @usableFromInline
     static func answer(_ context: AnswerContext) -> AnyRecipe? {
         guard let target = context.providerTarget(as: T.self) else { return nil }
         return Recipe<WeakProvider<T>> { arguments in
@@ -33,7 +31,6 @@ extension WeakProvider: RequestWrapper {
         }
     }
 
-    @usableFromInline
     static var requestKind: WiringGraph.RequestKind { .weakProvider }
 }
 

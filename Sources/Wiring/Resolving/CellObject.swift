@@ -27,7 +27,6 @@ enum CellObject {
     /// A box whose value can be read without knowing its type.
     @usableFromInline
     class AnyBox {
-        @usableFromInline
         init() {}
 
         var anyValue: Any { () }

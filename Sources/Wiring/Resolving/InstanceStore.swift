@@ -133,7 +133,6 @@ final class InstanceStore: Sendable {
 
     /// Stops: node `node`'s recipe is not the kind its binding needs. Only a bug in Wiring can
     /// get here: validation and the builders give every binding the recipe of its kind.
-    @usableFromInline
     func unexpectedRecipe(ofNode node: Int) -> Never {
         stop(with: .internalInconsistency("'\(graph.bindingName(ofNode: node))' has no recipe of its kind"))
     }

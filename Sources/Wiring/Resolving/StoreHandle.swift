@@ -14,7 +14,6 @@ enum StoreHandle: Sendable {
     case weak(WeakStore)
 
     /// A handle to `store`, held weakly when `weak`.
-    @usableFromInline
     init(_ store: InstanceStore, weak: Bool) {
         self = weak ? .weak(WeakStore(store: store)) : .strong(store)
     }

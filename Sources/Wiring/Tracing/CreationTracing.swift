@@ -76,13 +76,11 @@ public enum CreationTracing {
     }()
 
     /// Starts timing a creation on the calling thread.
-    @usableFromInline
     static func beginTiming() {
         CreationTrace.current.startTiming()
     }
 
     /// Ends the timing ``beginTiming()`` started, of node `node` of `graph`, and reports it.
-    @usableFromInline
     static func finishTiming(node: Int, of graph: FrozenGraph) {
         guard let timing = CreationTrace.current.finishTiming(atLevel: nil) else { return }
         report(node: node, of: graph, timing)

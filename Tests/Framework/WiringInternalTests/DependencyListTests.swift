@@ -7,17 +7,24 @@ import Testing
 @Suite struct DependencyListTests {
     private final class Scanner {}
 
+    /// The list of the first `count` of `Int`, `Provider<String>` and `Scanner`, made as a
+    /// declared binding's is: from its factory's parameter types.
+    private func list(ofFirst count: Int) -> DependencyList {
+        switch count {
+        case 0: DependencyList(ParameterTypes())
+        case 1: DependencyList(ParameterTypes(Int.self))
+        case 2: DependencyList(ParameterTypes(Int.self, Provider<String>.self))
+        default: DependencyList(ParameterTypes(Int.self, Provider<String>.self, Scanner.self))
+        }
+    }
+
     @Test func upToTwoRequestsAreKeptInline() {
         #expect(MemoryLayout<DependencyRequest>.size == 16)
         #expect(MemoryLayout<DependencyList>.size == 32)
-        let requests = [
-            DependencyRequest(Int.self), DependencyRequest(Provider<String>.self), DependencyRequest(Scanner.self),
-        ]
         for count in 0...2 {
-            let list = DependencyList(Array(requests.prefix(count)))
-            if case .many = list { Issue.record("\(count) requests were put in an array") }
+            if case .many = list(ofFirst: count) { Issue.record("\(count) requests were put in an array") }
         }
-        guard case .many = DependencyList(requests) else {
+        guard case .many = list(ofFirst: 3) else {
             Issue.record("three requests were not put in an array")
             return
         }
@@ -28,7 +35,7 @@ import Testing
             DependencyRequest(Int.self), DependencyRequest(Provider<String>.self), DependencyRequest(Scanner.self),
         ]
         for count in 0...3 {
-            let list = DependencyList(Array(requests.prefix(count)))
+            let list = list(ofFirst: count)
             #expect(list.count == count)
             #expect(list.map(\.parameterName) == requests.prefix(count).map(\.parameterName))
             // A `for` loop goes through the list's own iterator, which the graph is indexed with.
