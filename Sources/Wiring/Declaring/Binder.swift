@@ -88,7 +88,7 @@ public final class Binder {
         PropertyInjectionBuilder(
             declaration: BindingDeclaration(
                 binder: self, location: SourceLocation(fileID: fileID, filePath: filePath, line: line),
-                boundType: DeclaredType("PropertyInjector", of: T.self)))
+                boundType: DeclaredType("PropertyInjector", of: T.self), key: BindingKey(PropertyInjector<T>.self)))
     }
 
     /// Installs a child component: objects here can inject `ChildFactory<C>` to build instances of it.

@@ -6,10 +6,8 @@ import WiringSupport
 /// nothing of its own and the passes over every binding read memory in order. Code that
 /// reads bindings reads their fields in place (`bindings[i].key`): copying a whole binding
 /// retains everything in it.
-@usableFromInline
 struct Binding: Sendable {
     /// How the binding contributes to its key.
-    @usableFromInline
     indirect enum Contribution: Sendable {
         /// The one provider of its key.
         case single
@@ -92,7 +90,6 @@ struct Binding: Sendable {
 }
 
 /// A map contribution's key, type-erased to compare it with the other entries' keys.
-@usableFromInline
 struct MapKey: Hashable, @unchecked Sendable {
     // Safe: `intoMap(key:)` takes only `Hashable & Sendable` keys, and `AnyHashable` holds its
     // key as a constant. (CollectionTests' maps, DuplicateMapKey in ValidationTests)

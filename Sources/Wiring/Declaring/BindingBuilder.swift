@@ -5,12 +5,10 @@
 /// it is finished is reported as an unfinished binding when the graph is built.
 public struct BindingBuilder<T: Sendable>: ~Copyable {
     @usableFromInline var declaration: BindingDeclaration
-    @usableFromInline var key: BindingKey
 
     @inlinable
     init(binder: Binder, location: SourceLocation) {
-        declaration = BindingDeclaration(binder: binder, location: location, boundType: DeclaredType(T.self))
-        key = BindingKey(T.self)
+        declaration = BindingDeclaration(binder: binder, location: location, type: T.self)
     }
 
     /// Gives the binding a scope, such as `.singleton`. Without one, each request gets a new instance.
@@ -46,7 +44,7 @@ public struct BindingBuilder<T: Sendable>: ~Copyable {
 
     /// Qualifies the binding with a tag; inject it as `Tagged<G>` or `TaggedProvider<G>`.
     public consuming func tagged<G: BindingTag>(_ tag: G.Type) -> BindingBuilder<T> where G.Element == T {
-        key = .tagged(T.self, tag: tag)
+        declaration.key = .tagged(T.self, tag: tag)
         return self
     }
 
@@ -73,14 +71,14 @@ public struct BindingBuilder<T: Sendable>: ~Copyable {
     /// `U?`, `[U]`, `[K: U]`, `Tagged<G>`, `ChildFactory<C>` or `AssistedFactory<A, U>`.
     @inlinable
     public consuming func to<each D>(factory: @escaping @Sendable (repeat each D) -> T) {
-        declaration.finish(key: key, factory: factory)
+        declaration.finish(factory: factory)
     }
 
     /// A factory that is `async` or `throws` is bound with ``to(asyncFactory:)``; this overload
     /// exists only to say so where the compiler reports the mistake.
     @available(*, unavailable, message: "this factory is async or throws: bind it with to(asyncFactory:)")
     public consuming func to<each D>(factory: @escaping @Sendable (repeat each D) async throws -> T) {
-        declaration.finishAsynchronous(key: key, factory: factory)
+        declaration.finishAsynchronous(factory: factory)
     }
 
     /// Binds `T` to a factory that is `async`, `throws`, or both, such as one that opens a
@@ -99,7 +97,7 @@ public struct BindingBuilder<T: Sendable>: ~Copyable {
     /// `Wiring.CreationFailed`, which carries it as ``WiringError/underlyingError``.
     @inlinable
     public consuming func to<each D>(asyncFactory: @escaping @Sendable (repeat each D) async throws -> T) {
-        declaration.finishAsynchronous(key: key, factory: asyncFactory)
+        declaration.finishAsynchronous(factory: asyncFactory)
     }
 
     /// Makes this a binding of a main-actor type, such as a view model, whose factory runs on
@@ -108,12 +106,12 @@ public struct BindingBuilder<T: Sendable>: ~Copyable {
     /// Objects that are not main-actor isolated ask for it as `MainActorProvider<T>`, whose
     /// `get()` the compiler lets only the main actor call.
     public consuming func onMainActor() -> MainActorBindingBuilder<T> {
-        MainActorBindingBuilder(declaration: declaration, key: key)
+        MainActorBindingBuilder(declaration: declaration)
     }
 
     /// Binds `T` to one existing value, shared by every request.
     public consuming func to(value: T) {
-        declaration.finish(key: key, value: value)
+        declaration.finish(value: value)
     }
 }
 

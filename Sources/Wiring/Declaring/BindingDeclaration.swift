@@ -15,17 +15,27 @@ struct BindingDeclaration: ~Copyable {
     /// The bound type, named only if the binding is never finished: naming types is slow
     /// next to everything else a binding costs.
     var boundType: DeclaredType
+    /// The key the binding answers: its type's, unless a tag, a collection or a map makes it another.
+    var key: BindingKey
+    /// Whether the binding is its key's value or one contribution to a collection or a map.
+    var contribution = Binding.Contribution.single
     @usableFromInline var scope: Scope?
     var reloadPolicy = ReloadPolicy.recreate
     /// Set by `reachedByType()`; see ``Binding/isReachedByType``.
     var isReachedByType = false
     @usableFromInline var finished = false
 
+    /// The declaration of a binding of `type`, made where `bind(_:)` is called.
     @usableFromInline
-    init(binder: Binder, location: SourceLocation, boundType: DeclaredType) {
+    init(binder: Binder, location: SourceLocation, type: Any.Type) {
+        self.init(binder: binder, location: location, boundType: DeclaredType(type), key: BindingKey(metatype: type))
+    }
+
+    init(binder: Binder, location: SourceLocation, boundType: DeclaredType, key: BindingKey) {
         self.binder = binder
         self.location = location
         self.boundType = boundType
+        self.key = key
     }
 
     // Inlinable because the builders' inlinable chain methods destroy declarations.
@@ -47,8 +57,6 @@ struct BindingDeclaration: ~Copyable {
     /// retain them once more.
     @usableFromInline
     consuming func finish(
-        key: BindingKey,
-        contribution: consuming Binding.Contribution = .single,
         parameters: consuming ParameterTypes,
         deferred: Bool = false,
         creation: Creation = .synchronous,
@@ -70,12 +78,9 @@ struct BindingDeclaration: ~Copyable {
     /// Inlinable so that the wiring library calling `to(factory:)` makes the recipe; see
     /// `FixedArityFactories.swift` for the common arities, which are compiled for their types.
     @inlinable
-    consuming func finish<each D, R>(
-        key: BindingKey, contribution: Binding.Contribution = .single,
-        factory: @escaping @Sendable (repeat each D) -> R
-    ) {
+    consuming func finish<each D, R>(factory: @escaping @Sendable (repeat each D) -> R) {
         finish(
-            key: key, contribution: contribution, parameters: ParameterTypes(repeat (each D).self),
+            parameters: ParameterTypes(repeat (each D).self),
             valueType: R.self,
             recipe: .made(scoped: scope != nil) { arguments in
                 var position = 0
@@ -90,12 +95,9 @@ struct BindingDeclaration: ~Copyable {
     /// Records a binding of `R` made by an `async`, throwing factory, which the component's
     /// build (for a scoped binding) or `AsyncProvider<R>` (for an unscoped one) awaits.
     @inlinable
-    consuming func finishAsynchronous<each D, R>(
-        key: BindingKey, contribution: Binding.Contribution = .single,
-        factory: @escaping @Sendable (repeat each D) async throws -> R
-    ) {
+    consuming func finishAsynchronous<each D, R>(factory: @escaping @Sendable (repeat each D) async throws -> R) {
         finish(
-            key: key, contribution: contribution, parameters: ParameterTypes(repeat (each D).self),
+            parameters: ParameterTypes(repeat (each D).self),
             creation: .asynchronous, valueType: R.self,
             recipe: scope != nil
                 ? .asynchronousInstance { arguments in CellObject.holding(try await Self.await(factory, arguments)) }
@@ -120,11 +122,10 @@ struct BindingDeclaration: ~Copyable {
     /// actor ask for it; the recipe checks all the same (``isOnMainActor()``), so that a root
     /// read from elsewhere is reported rather than trapped.
     @inlinable
-    consuming func finishOnMainActor<each D, R: Sendable>(
-        key: BindingKey, factory: @escaping @MainActor @Sendable (repeat each D) -> R
-    ) {
+    consuming func finishOnMainActor<each D, R: Sendable>(factory: @escaping @MainActor @Sendable (repeat each D) -> R)
+    {
         finish(
-            key: key, parameters: ParameterTypes(repeat (each D).self), creation: .onMainActor,
+            parameters: ParameterTypes(repeat (each D).self), creation: .onMainActor,
             valueType: R.self,
             recipe: .made(scoped: scope != nil) { arguments in
                 guard isOnMainActor() else { arguments.store.mainActorInstanceOffMainActor(node: arguments.node) }
@@ -140,18 +141,17 @@ struct BindingDeclaration: ~Copyable {
     }
 
     /// Records a binding of `R` that is always `value`.
-    consuming func finish<R>(key: BindingKey, contribution: Binding.Contribution = .single, value: R)
-    where R: Sendable {
+    consuming func finish<R: Sendable>(value: R) {
         finish(
-            key: key, contribution: contribution, parameters: .none, valueType: R.self,
+            parameters: .none, valueType: R.self,
             recipe: .made(scoped: scope != nil) { _ in value })
     }
 
     /// Records a binding whose value is a recipe taking a call-site argument, resolving the
     /// other parameters only when the recipe runs.
-    consuming func finishRecipe<A, R, each D>(key: BindingKey, factory: @escaping @Sendable (A, repeat each D) -> R) {
+    consuming func finishRecipe<A, R, each D>(factory: @escaping @Sendable (A, repeat each D) -> R) {
         finish(
-            key: key, parameters: ParameterTypes(repeat (each D).self), deferred: true,
+            parameters: ParameterTypes(repeat (each D).self), deferred: true,
             valueType: AssistedRecipe<A, R>.self,
             recipe: .made(scoped: false) { arguments in
                 let first = arguments.first, node = arguments.node
@@ -168,7 +168,6 @@ struct BindingDeclaration: ~Copyable {
 }
 
 /// A declared type as a message names it, kept unnamed until then.
-@usableFromInline
 struct DeclaredType {
     // Metatypes: immutable runtime data.
     private let generic: StaticString?
@@ -176,7 +175,6 @@ struct DeclaredType {
     private let second: Any.Type?
 
     /// The type itself, such as `BillScanner`.
-    @usableFromInline
     init(_ type: Any.Type) {
         generic = nil
         first = type

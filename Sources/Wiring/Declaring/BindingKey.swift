@@ -2,7 +2,6 @@ import WiringSupport
 
 /// Identifies what a binding provides: a Swift type (compared by identity, never by name),
 /// optionally qualified by a tag, as one value, a collection, or a keyed map.
-@usableFromInline
 struct BindingKey: Hashable, Sendable {
     /// Whether the key names one value, the elements of a collection, or the entries of a map.
     enum Shape: Hashable, Sendable {
@@ -49,7 +48,6 @@ struct BindingKey: Hashable, Sendable {
     }
 
     /// The key of one value of `type`.
-    @usableFromInline
     init<T>(_ type: T.Type) {
         self.init(type: type, naming: .type(type))
     }
@@ -133,7 +131,6 @@ struct BindingKey: Hashable, Sendable {
         }
     }
 
-    @usableFromInline
     static func == (lhs: BindingKey, rhs: BindingKey) -> Bool {
         guard lhs.type == rhs.type else { return false }
         // Two keys of one untagged value each, nearly every key: the types decide.
@@ -150,7 +147,6 @@ struct BindingKey: Hashable, Sendable {
         }
     }
 
-    @usableFromInline
     func hash(into hasher: inout Hasher) {
         hasher.combine(type)
         hasher.combine(tag)

@@ -4,6 +4,8 @@ public struct CollectionBindingBuilder<T: Sendable>: ~Copyable {
 
     init(declaration: consuming BindingDeclaration) {
         self.declaration = declaration
+        self.declaration.key = .collection(of: T.self)
+        self.declaration.contribution = .collectionElement(direct: .array(of: T.self))
     }
 
     /// Gives the contribution a scope; without one, its elements are made anew for each request.
@@ -12,13 +14,9 @@ public struct CollectionBindingBuilder<T: Sendable>: ~Copyable {
         return self
     }
 
-    private static var element: Binding.Contribution {
-        .collectionElement(direct: .array(of: T.self))
-    }
-
     /// Contributes one element made by `factory`.
     public consuming func to<each D>(factory: @escaping @Sendable (repeat each D) -> T) {
-        declaration.finish(key: .collection(of: T.self), contribution: Self.element) { (dependencies: repeat each D) in
+        declaration.finish { (dependencies: repeat each D) in
             [factory(repeat each dependencies)]
         }
     }
@@ -34,7 +32,7 @@ public struct CollectionBindingBuilder<T: Sendable>: ~Copyable {
     /// `BindingBuilder.to(asyncFactory:)`. Scope it, so that it is made while the component is
     /// built, for `[T]` to include it: an unscoped one cannot be gathered synchronously.
     public consuming func to<each D>(asyncFactory factory: @escaping @Sendable (repeat each D) async throws -> T) {
-        declaration.finishAsynchronous(key: .collection(of: T.self), contribution: Self.element) {
+        declaration.finishAsynchronous {
             (dependencies: repeat each D) in
             [try await factory(repeat each dependencies)]
         }
@@ -42,16 +40,16 @@ public struct CollectionBindingBuilder<T: Sendable>: ~Copyable {
 
     /// Contributes one element.
     public consuming func to(value: T) {
-        declaration.finish(key: .collection(of: T.self), contribution: Self.element, value: [value])
+        declaration.finish(value: [value])
     }
 
     /// Contributes several elements made by `factory`, in its order.
     public consuming func to<each D>(elementsFactory factory: @escaping @Sendable (repeat each D) -> [T]) {
-        declaration.finish(key: .collection(of: T.self), contribution: Self.element, factory: factory)
+        declaration.finish(factory: factory)
     }
 
     /// Contributes several elements, in order.
     public consuming func to(elements: [T]) {
-        declaration.finish(key: .collection(of: T.self), contribution: Self.element, value: elements)
+        declaration.finish(value: elements)
     }
 }

@@ -13,7 +13,7 @@ extension BindingBuilder {
     public consuming func to(factory: @escaping @Sendable () -> T) {
         let scoped = declaration.scope != nil
         declaration.finish(
-            key: key, parameters: .none, valueType: T.self,
+            parameters: .none, valueType: T.self,
             recipe: scoped
                 ? .instance { _ in CellObject.holding(factory()) }
                 : .value(Recipe<T> { _ in factory() }))
@@ -24,7 +24,7 @@ extension BindingBuilder {
     public consuming func to<A>(factory: @escaping @Sendable (A) -> T) {
         let scoped = declaration.scope != nil
         declaration.finish(
-            key: key, parameters: .one(A.self), valueType: T.self,
+            parameters: .one(A.self), valueType: T.self,
             recipe: scoped
                 ? .instance { arguments in CellObject.holding(factory(arguments.value(0, as: A.self))) }
                 : .value(Recipe<T> { arguments in factory(arguments.value(0, as: A.self)) }))
@@ -35,7 +35,7 @@ extension BindingBuilder {
     public consuming func to<A, B>(factory: @escaping @Sendable (A, B) -> T) {
         let scoped = declaration.scope != nil
         declaration.finish(
-            key: key, parameters: .two(A.self, B.self), valueType: T.self,
+            parameters: .two(A.self, B.self), valueType: T.self,
             recipe: scoped
                 ? .instance { arguments in
                     CellObject.holding(factory(arguments.value(0, as: A.self), arguments.value(1, as: B.self)))
@@ -49,7 +49,6 @@ extension BindingBuilder {
     public consuming func to<A, B, C>(factory: @escaping @Sendable (A, B, C) -> T) {
         let scoped = declaration.scope != nil
         declaration.finish(
-            key: key,
             parameters: .many([A.self, B.self, C.self]),
             valueType: T.self,
             recipe: scoped
@@ -72,7 +71,6 @@ extension BindingBuilder {
     public consuming func to<A, B, C, D>(factory: @escaping @Sendable (A, B, C, D) -> T) {
         let scoped = declaration.scope != nil
         declaration.finish(
-            key: key,
             parameters: .many([
                 A.self, B.self, C.self,
                 D.self,
@@ -97,7 +95,6 @@ extension BindingBuilder {
     public consuming func to<A, B, C, D, E>(factory: @escaping @Sendable (A, B, C, D, E) -> T) {
         let scoped = declaration.scope != nil
         declaration.finish(
-            key: key,
             parameters: .many([
                 A.self, B.self, C.self,
                 D.self, E.self,
@@ -124,7 +121,6 @@ extension BindingBuilder {
     public consuming func to<A, B, C, D, E, F>(factory: @escaping @Sendable (A, B, C, D, E, F) -> T) {
         let scoped = declaration.scope != nil
         declaration.finish(
-            key: key,
             parameters: .many([
                 A.self, B.self, C.self,
                 D.self, E.self, F.self,

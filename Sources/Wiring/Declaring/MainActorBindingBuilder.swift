@@ -6,11 +6,9 @@
 /// ```
 public struct MainActorBindingBuilder<T: Sendable>: ~Copyable {
     @usableFromInline var declaration: BindingDeclaration
-    @usableFromInline let key: BindingKey
 
-    init(declaration: consuming BindingDeclaration, key: BindingKey) {
+    init(declaration: consuming BindingDeclaration) {
         self.declaration = declaration
-        self.key = key
     }
 
     /// Gives the binding a scope, such as `.singleton`: its one instance is made on the main
@@ -32,7 +30,7 @@ public struct MainActorBindingBuilder<T: Sendable>: ~Copyable {
     /// binding, main-actor ones included.
     @inlinable
     public consuming func to<each D>(factory: @escaping @MainActor @Sendable (repeat each D) -> T) {
-        declaration.finishOnMainActor(key: key, factory: factory)
+        declaration.finishOnMainActor(factory: factory)
     }
 
     /// The same for a factory passed as `factory:`; see ``to(asyncFactory:)``.
@@ -60,6 +58,6 @@ public struct MainActorBindingBuilder<T: Sendable>: ~Copyable {
     /// Binds `T` to one existing value, shared by every request; it is still a main-actor
     /// binding, asked for as any other.
     public consuming func to(value: T) {
-        declaration.finishOnMainActor(key: key, factory: { value })
+        declaration.finishOnMainActor(factory: { value })
     }
 }

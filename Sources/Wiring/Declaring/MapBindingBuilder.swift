@@ -6,6 +6,11 @@ public struct MapBindingBuilder<K: Hashable & Sendable, T: Sendable>: ~Copyable 
     init(declaration: consuming BindingDeclaration, key: K) {
         self.declaration = declaration
         self.key = key
+        self.declaration.key = .map(of: T.self, keyedBy: K.self)
+        self.declaration.contribution = .mapEntry(
+            MapKey(value: AnyHashable(key)), description: String(reflecting: key),
+            direct: .dictionary(of: T.self, keyedBy: K.self),
+            assembly: .of(K.self, T.self))
     }
 
     /// Gives the entry a scope; without one, its value is made anew for each request.
@@ -17,7 +22,7 @@ public struct MapBindingBuilder<K: Hashable & Sendable, T: Sendable>: ~Copyable 
     /// The entry's value is made by `factory`.
     public consuming func to<each D>(factory: @escaping @Sendable (repeat each D) -> T) {
         let key = self.key
-        declaration.finish(key: .map(of: T.self, keyedBy: K.self), contribution: entry) {
+        declaration.finish {
             (dependencies: repeat each D) in
             [key: factory(repeat each dependencies)]
         }
@@ -35,7 +40,7 @@ public struct MapBindingBuilder<K: Hashable & Sendable, T: Sendable>: ~Copyable 
     /// built, for `[K: T]` to include it.
     public consuming func to<each D>(asyncFactory factory: @escaping @Sendable (repeat each D) async throws -> T) {
         let key = self.key
-        declaration.finishAsynchronous(key: .map(of: T.self, keyedBy: K.self), contribution: entry) {
+        declaration.finishAsynchronous {
             (dependencies: repeat each D) in
             [key: try await factory(repeat each dependencies)]
         }
@@ -43,13 +48,6 @@ public struct MapBindingBuilder<K: Hashable & Sendable, T: Sendable>: ~Copyable 
 
     /// The entry's value.
     public consuming func to(value: T) {
-        declaration.finish(key: .map(of: T.self, keyedBy: K.self), contribution: entry, value: [key: value])
-    }
-
-    private var entry: Binding.Contribution {
-        .mapEntry(
-            MapKey(value: AnyHashable(key)), description: String(reflecting: key),
-            direct: .dictionary(of: T.self, keyedBy: K.self),
-            assembly: .of(K.self, T.self))
+        declaration.finish(value: [key: value])
     }
 }

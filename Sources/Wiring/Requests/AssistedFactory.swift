@@ -81,6 +81,7 @@ public struct AssistedBindingBuilder<A, T: Sendable>: ~Copyable {
 
     /// `factory`'s first parameter is the call-site argument; the others come from the graph.
     public consuming func to<each D>(factory: @escaping @Sendable (A, repeat each D) -> T) {
-        declaration.finishRecipe(key: BindingKey(AssistedFactory<A, T>.self), factory: factory)
+        declaration.key = BindingKey(AssistedFactory<A, T>.self)
+        declaration.finishRecipe(factory: factory)
     }
 }

@@ -20,7 +20,6 @@ extension Dictionary: RequestWrapper {
 
 /// Merges a map's one-entry contributions into the whole map. Made by `MapBindingBuilder`,
 /// where the key type is known to be `Hashable & Sendable`.
-@usableFromInline
 struct MapAssembly: Sendable {
     let merge: @Sendable (AnswerContext) -> AnyRecipe?
 

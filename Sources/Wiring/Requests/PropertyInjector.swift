@@ -74,6 +74,6 @@ public struct PropertyInjectionBuilder<T: AnyObject>: ~Copyable {
 
     /// `injector`'s first parameter is the object to fill; the others come from the graph.
     public consuming func to<each D>(injector: @escaping @Sendable (T, repeat each D) -> Void) {
-        declaration.finishRecipe(key: BindingKey(PropertyInjector<T>.self), factory: injector)
+        declaration.finishRecipe(factory: injector)
     }
 }
