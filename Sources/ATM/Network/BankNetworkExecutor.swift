@@ -23,10 +23,17 @@ import Foundation
 /// an error that says it was not credited.
 ///
 /// Speaks plain HTTP/1.1 over a socket (``HTTPExchange``) rather than through URLSession,
-/// because FoundationNetworking on Linux (Swift 6.3) stops the process with "Transfer
-/// completed, but there's no response." when a server closes the connection after an answer's
-/// status line and before the end of its head: a wrong `ATM_BANK_URL`, or a bank that dies
-/// mid-answer, would crash the ATM. HostileBankTests hold that case and the others.
+/// because FoundationNetworking on Linux (every Swift 6.3 release):
+/// - stops the process with "Transfer completed, but there's no response." when a server
+///   closes the connection after an answer's status line and before the end of its head, so
+///   a wrong `ATM_BANK_URL`, or a bank that dies mid-answer, would crash the ATM;
+/// - drops the fraction of a timeout (0.5 s becomes about a millisecond) and restarts it on
+///   every header line or piece of body received, so a bank that keeps answering slowly
+///   never times out;
+/// - reads a chunked body that never ends into memory until the process is killed.
+///
+/// swift-corelibs-foundation fixed the first upstream for Swift 6.4. HostileBankTests hold
+/// each case.
 public final class BankNetworkExecutor: NetworkExecutor {
     private let endpoint: BankEndpoint
     private let interpreter = BankResponseInterpreter()
