@@ -37,8 +37,8 @@ struct HostileBankTests {
 
     @Test("endless 100 Continue is refused by the head limit, which counts every interim answer")
     func endlessInterimAnswers() throws {
-        // Before, each interim answer restarted the head limit and the flood never let the
-        // client wait, so the deadline was never checked: atm hung with memory growing.
+        // A limit that each interim answer restarted would never end this: the flood never
+        // lets the client wait, so the deadline is never checked, and memory grows.
         let server = try LoopbackHTTPServer(replies: [.flood(prefix: "", unit: Self.interim)])
         defer { server.stop() }
         let (failure, elapsed) = try exchange(with: server, seconds: 2)

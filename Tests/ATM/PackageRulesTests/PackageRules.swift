@@ -164,6 +164,47 @@ enum PackageRules {
         return violations
     }
 
+    /// The files of each framework target that code inlined into clients may reach: reading an
+    /// instance (the frozen graph, the instance store and its cells, recipes, providers) and
+    /// declaring a binding. Everything else (request kinds, validation, graph exports,
+    /// diagnostics) stays internal, so changing it changes no client's compiled code.
+    static let inlinableSurface: [String: [String]] = [
+        "Wiring": [
+            "Declaring/", "Resolving/", "Freezing/FrozenGraph.swift", "Requests/Provider.swift",
+            "Requests/ProviderTarget.swift", "Requests/DependencyList.swift", "Requests/ChildInstance.swift",
+            "Diagnostics/SourceLocation.swift", "Tracing/CreationTracing.swift",
+        ]
+    ]
+
+    /// How many `@usableFromInline` declarations the framework may have: each is one the
+    /// compiler asks for. A change that needs more raises this in the same commit, saying why.
+    static let usableFromInlineCeiling = 74
+
+    static func inlinableSurfaceViolations(_ package: PackageModel) -> [String] {
+        var violations: [String] = []
+        var count = 0
+        for target in package.targets where PackageModel.frameworkTargets.contains(target.name) {
+            let surface = inlinableSurface[target.name] ?? []
+            for (file, source) in target.sources.sorted(by: { $0.key < $1.key }) {
+                let text = SwiftSourceFacts.withoutComments(source)
+                let usable = text.components(separatedBy: "@usableFromInline").count - 1
+                count += usable
+                let exposed = usable > 0 || text.contains("@inlinable")
+                if exposed && !surface.contains(where: { file.hasPrefix($0) }) {
+                    violations.append(
+                        "\(target.path)/\(file) is reached by inlinable code; only reading an instance and "
+                            + "declaring a binding are, and the rest of \(target.name) stays internal")
+                }
+            }
+        }
+        if count > usableFromInlineCeiling {
+            violations.append(
+                "the framework has \(count) @usableFromInline declarations, more than \(usableFromInlineCeiling); "
+                    + "keep internals out of inlinable code, or raise the ceiling with the reason")
+        }
+        return violations
+    }
+
     static func layoutViolations(_ package: PackageModel) -> [String] {
         var violations: [String] = []
         for target in package.plainLibraries + package.wiringLibraries where target.path != "Sources/ATM/\(target.name)"

@@ -112,6 +112,48 @@ import WiringSupport
         #expect(PackageRules.apiTestViolations(model([internals, commented])).isEmpty)
     }
 
+    @Test func inlinableCodeReachesOnlyTheReadPathAndDeclarations() throws {
+        let package = try realPackage()
+        // The rule reads the framework's sources; without them it would pass unread.
+        #expect(package.target(named: "Wiring")?.sources.keys.contains("Resolving/InstanceStore.swift") == true)
+        #expect(PackageRules.inlinableSurfaceViolations(package) == [])
+    }
+
+    @Test func catchesInternalsReachedByInlinableCode() {
+        let kinds = PackageModel.Target(
+            name: "Wiring", kind: .library, path: "Sources/Wiring", dependencies: [],
+            sources: [
+                "Requests/Lazy.swift": "@usableFromInline static var request: RequestShape { shape }",
+                "Validating/GraphCheck.swift": "@inlinable func check() {}",
+                "Resolving/InstanceStore.swift": "@usableFromInline final class InstanceStore {}",
+                "Graph/Notes.swift": "// not @usableFromInline\nstruct Notes {}",
+            ])
+        let support = PackageModel.Target(
+            name: "WiringSupport", kind: .library, path: "Sources/WiringSupport", dependencies: [],
+            sources: ["TypeName.swift": "@usableFromInline enum TypeName {}"])
+        #expect(
+            PackageRules.inlinableSurfaceViolations(model([kinds, support])) == [
+                "Sources/Wiring/Requests/Lazy.swift is reached by inlinable code; only reading an instance and "
+                    + "declaring a binding are, and the rest of Wiring stays internal",
+                "Sources/Wiring/Validating/GraphCheck.swift is reached by inlinable code; only reading an instance "
+                    + "and declaring a binding are, and the rest of Wiring stays internal",
+                "Sources/WiringSupport/TypeName.swift is reached by inlinable code; only reading an instance and "
+                    + "declaring a binding are, and the rest of WiringSupport stays internal",
+            ])
+        let many = PackageModel.Target(
+            name: "Wiring", kind: .library, path: "Sources/Wiring", dependencies: [],
+            sources: [
+                "Resolving/Cells.swift": String(
+                    repeating: "@usableFromInline let cell: Int\n", count: PackageRules.usableFromInlineCeiling + 1)
+            ])
+        #expect(
+            PackageRules.inlinableSurfaceViolations(model([many])) == [
+                "the framework has \(PackageRules.usableFromInlineCeiling + 1) @usableFromInline declarations, more "
+                    + "than \(PackageRules.usableFromInlineCeiling); keep internals out of inlinable code, or raise "
+                    + "the ceiling with the reason"
+            ])
+    }
+
     @Test func layoutTellsTheFrameworkFromTheATM() throws {
         #expect(PackageRules.layoutViolations(try realPackage()) == [])
     }
