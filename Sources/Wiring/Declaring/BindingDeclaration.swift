@@ -17,8 +17,6 @@ struct BindingDeclaration: ~Copyable {
     var boundType: DeclaredType
     /// The key the binding answers: its type's, unless a tag, a collection or a map makes it another.
     var key: BindingKey
-    /// Whether the binding is its key's value or one contribution to a collection or a map.
-    var contribution = Binding.Contribution.single
     @usableFromInline var scope: Scope?
     var reloadPolicy = ReloadPolicy.recreate
     /// Set by `reachedByType()`; see ``Binding/isReachedByType``.
@@ -51,12 +49,26 @@ struct BindingDeclaration: ~Copyable {
         binder.recordUnfinished(typeName: boundType.name, at: location)
     }
 
-    /// Records the finished binding, whose value `recipe` makes.
-    ///
-    /// The dependencies are taken, not borrowed, so that storing them in the binding does not
-    /// retain them once more.
+    /// Records the finished binding, the one value of its key, whose value `recipe` makes.
     @usableFromInline
     consuming func finish(
+        parameters: consuming ParameterTypes,
+        deferred: Bool = false,
+        creation: Creation = .synchronous,
+        valueType: Any.Type,
+        recipe: BindingRecipe
+    ) {
+        finish(
+            contribution: .single, parameters: parameters, deferred: deferred, creation: creation,
+            valueType: valueType, recipe: recipe)
+    }
+
+    /// Records the finished binding, whose value `recipe` makes.
+    ///
+    /// The contribution is a parameter, not a field: a declaration has a `deinit`, so finishing
+    /// it copies its fields, and copying a contribution is not free.
+    consuming func finish(
+        contribution: consuming Binding.Contribution,
         parameters: consuming ParameterTypes,
         deferred: Bool = false,
         creation: Creation = .synchronous,
@@ -80,16 +92,30 @@ struct BindingDeclaration: ~Copyable {
     @inlinable
     consuming func finish<each D, R>(factory: @escaping @Sendable (repeat each D) -> R) {
         finish(
-            parameters: ParameterTypes(repeat (each D).self),
-            valueType: R.self,
-            recipe: .made(scoped: scope != nil) { arguments in
-                var position = 0
-                func next<P>(_: P.Type) -> P {
-                    defer { position += 1 }
-                    return arguments.value(position, as: P.self)
-                }
-                return factory(repeat next((each D).self))
-            })
+            parameters: ParameterTypes(repeat (each D).self), valueType: R.self,
+            recipe: Self.recipe(scoped: scope != nil, factory))
+    }
+
+    /// Records a contribution to a collection or a map, made by `factory`.
+    consuming func finish<each D, R>(
+        contribution: Binding.Contribution, factory: @escaping @Sendable (repeat each D) -> R
+    ) {
+        finish(
+            contribution: contribution, parameters: ParameterTypes(repeat (each D).self), valueType: R.self,
+            recipe: Self.recipe(scoped: scope != nil, factory))
+    }
+
+    /// The recipe of a binding made by `factory`, which reads its parameters from the graph.
+    @inlinable
+    static func recipe<each D, R>(scoped: Bool, _ factory: @escaping @Sendable (repeat each D) -> R) -> BindingRecipe {
+        .made(scoped: scoped) { arguments in
+            var position = 0
+            func next<P>(_: P.Type) -> P {
+                defer { position += 1 }
+                return arguments.value(position, as: P.self)
+            }
+            return factory(repeat next((each D).self))
+        }
     }
 
     /// Records a binding of `R` made by an `async`, throwing factory, which the component's
@@ -97,11 +123,27 @@ struct BindingDeclaration: ~Copyable {
     @inlinable
     consuming func finishAsynchronous<each D, R>(factory: @escaping @Sendable (repeat each D) async throws -> R) {
         finish(
-            parameters: ParameterTypes(repeat (each D).self),
-            creation: .asynchronous, valueType: R.self,
-            recipe: scope != nil
-                ? .asynchronousInstance { arguments in CellObject.holding(try await Self.await(factory, arguments)) }
-                : .value(AsyncRecipe<R> { arguments in try await Self.await(factory, arguments) }))
+            parameters: ParameterTypes(repeat (each D).self), creation: .asynchronous, valueType: R.self,
+            recipe: Self.asynchronousRecipe(scoped: scope != nil, factory))
+    }
+
+    /// Records a contribution to a collection or a map, made by an `async`, throwing factory.
+    consuming func finishAsynchronous<each D, R>(
+        contribution: Binding.Contribution, factory: @escaping @Sendable (repeat each D) async throws -> R
+    ) {
+        finish(
+            contribution: contribution, parameters: ParameterTypes(repeat (each D).self), creation: .asynchronous,
+            valueType: R.self, recipe: Self.asynchronousRecipe(scoped: scope != nil, factory))
+    }
+
+    /// The recipe of a binding made by an `async`, throwing `factory`.
+    @inlinable
+    static func asynchronousRecipe<each D, R>(
+        scoped: Bool, _ factory: @escaping @Sendable (repeat each D) async throws -> R
+    ) -> BindingRecipe {
+        scoped
+            ? .asynchronousInstance { arguments in CellObject.holding(try await Self.await(factory, arguments)) }
+            : .value(AsyncRecipe<R> { arguments in try await Self.await(factory, arguments) })
     }
 
     /// Reads `factory`'s parameters from `arguments`, then awaits it.
@@ -141,9 +183,9 @@ struct BindingDeclaration: ~Copyable {
     }
 
     /// Records a binding of `R` that is always `value`.
-    consuming func finish<R: Sendable>(value: R) {
+    consuming func finish<R: Sendable>(contribution: Binding.Contribution = .single, value: R) {
         finish(
-            parameters: .none, valueType: R.self,
+            contribution: contribution, parameters: .none, valueType: R.self,
             recipe: .made(scoped: scope != nil) { _ in value })
     }
 

@@ -5,7 +5,10 @@ public struct CollectionBindingBuilder<T: Sendable>: ~Copyable {
     init(declaration: consuming BindingDeclaration) {
         self.declaration = declaration
         self.declaration.key = .collection(of: T.self)
-        self.declaration.contribution = .collectionElement(direct: .array(of: T.self))
+    }
+
+    private static var element: Binding.Contribution {
+        .collectionElement(direct: .array(of: T.self))
     }
 
     /// Gives the contribution a scope; without one, its elements are made anew for each request.
@@ -16,7 +19,7 @@ public struct CollectionBindingBuilder<T: Sendable>: ~Copyable {
 
     /// Contributes one element made by `factory`.
     public consuming func to<each D>(factory: @escaping @Sendable (repeat each D) -> T) {
-        declaration.finish { (dependencies: repeat each D) in
+        declaration.finish(contribution: Self.element) { (dependencies: repeat each D) in
             [factory(repeat each dependencies)]
         }
     }
@@ -32,7 +35,7 @@ public struct CollectionBindingBuilder<T: Sendable>: ~Copyable {
     /// `BindingBuilder.to(asyncFactory:)`. Scope it, so that it is made while the component is
     /// built, for `[T]` to include it: an unscoped one cannot be gathered synchronously.
     public consuming func to<each D>(asyncFactory factory: @escaping @Sendable (repeat each D) async throws -> T) {
-        declaration.finishAsynchronous {
+        declaration.finishAsynchronous(contribution: Self.element) {
             (dependencies: repeat each D) in
             [try await factory(repeat each dependencies)]
         }
@@ -40,16 +43,16 @@ public struct CollectionBindingBuilder<T: Sendable>: ~Copyable {
 
     /// Contributes one element.
     public consuming func to(value: T) {
-        declaration.finish(value: [value])
+        declaration.finish(contribution: Self.element, value: [value])
     }
 
     /// Contributes several elements made by `factory`, in its order.
     public consuming func to<each D>(elementsFactory factory: @escaping @Sendable (repeat each D) -> [T]) {
-        declaration.finish(factory: factory)
+        declaration.finish(contribution: Self.element, factory: factory)
     }
 
     /// Contributes several elements, in order.
     public consuming func to(elements: [T]) {
-        declaration.finish(value: elements)
+        declaration.finish(contribution: Self.element, value: elements)
     }
 }

@@ -7,7 +7,10 @@ public struct MapBindingBuilder<K: Hashable & Sendable, T: Sendable>: ~Copyable 
         self.declaration = declaration
         self.key = key
         self.declaration.key = .map(of: T.self, keyedBy: K.self)
-        self.declaration.contribution = .mapEntry(
+    }
+
+    private var entry: Binding.Contribution {
+        .mapEntry(
             MapKey(value: AnyHashable(key)), description: String(reflecting: key),
             direct: .dictionary(of: T.self, keyedBy: K.self),
             assembly: .of(K.self, T.self))
@@ -22,7 +25,7 @@ public struct MapBindingBuilder<K: Hashable & Sendable, T: Sendable>: ~Copyable 
     /// The entry's value is made by `factory`.
     public consuming func to<each D>(factory: @escaping @Sendable (repeat each D) -> T) {
         let key = self.key
-        declaration.finish {
+        declaration.finish(contribution: entry) {
             (dependencies: repeat each D) in
             [key: factory(repeat each dependencies)]
         }
@@ -40,7 +43,7 @@ public struct MapBindingBuilder<K: Hashable & Sendable, T: Sendable>: ~Copyable 
     /// built, for `[K: T]` to include it.
     public consuming func to<each D>(asyncFactory factory: @escaping @Sendable (repeat each D) async throws -> T) {
         let key = self.key
-        declaration.finishAsynchronous {
+        declaration.finishAsynchronous(contribution: entry) {
             (dependencies: repeat each D) in
             [key: try await factory(repeat each dependencies)]
         }
@@ -48,6 +51,6 @@ public struct MapBindingBuilder<K: Hashable & Sendable, T: Sendable>: ~Copyable 
 
     /// The entry's value.
     public consuming func to(value: T) {
-        declaration.finish(value: [key: value])
+        declaration.finish(contribution: entry, value: [key: value])
     }
 }
