@@ -29,10 +29,11 @@ public struct ATMCommandLine {
           not deposited       The bank did not credit it: it declined or refused it, or
             (exit 1)          could not be reached before the deposit was sent. The bills
                               are handed back.
-          not confirmed       The deposit was sent, but the bank's answer was lost, even
-            (exit 2)          after asking again with the same idempotency key (and after
-                              each Retry-After the bank gave) for 3 × ATM_BANK_TIMEOUT. It
-                              may or may not be credited, never twice: check the balance.
+          not confirmed       The deposit was sent, but the bank's answer was lost or said
+            (exit 2)          the outcome was not known yet, even after asking again with
+                              the same idempotency key (and after each Retry-After the bank
+                              gave) for up to 3 × ATM_BANK_TIMEOUT. It may or may not be
+                              credited, never twice: check the balance.
 
         ENVIRONMENT:
           ATM_BANK_URL        The bank's base http:// URL (default \(defaultBankURL)).

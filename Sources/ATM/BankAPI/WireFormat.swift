@@ -8,7 +8,15 @@
 ///
 /// Failures answer an ``ErrorResponseBody``: 400 `bad_request`, 401 `unauthorized`,
 /// 404 `not_found`, 405 `method_not_allowed`, 409 `idempotency_conflict`,
-/// 413 `payload_too_large`, 422 `declined`, 500 `internal`.
+/// 413 `payload_too_large`, 422 `declined`, 503 when the bank is too busy to take the request
+/// (with `Retry-After`), and 500 with one of three codes:
+/// - `not_credited` (``notCreditedCode``): the deposit was not recorded and is not credited;
+/// - `outcome_unknown` (``outcomeUnknownCode``): the deposit was recorded but may not be on
+///   disk; the bank's next start settles it, and a retry with the same key learns how;
+/// - `internal`: anything else, such as an answer the bank could not encode.
+///
+/// Only a 4xx or `not_credited` says a deposit was not credited. Any other failure may come
+/// after the deposit was credited, so a client asks again with the same idempotency key.
 public enum WireFormat {
     /// The path of an account's deposits.
     public static func depositsPath(for account: AccountID) -> String {
@@ -19,6 +27,13 @@ public enum WireFormat {
     public static func balancePath(for account: AccountID) -> String {
         "/v1/accounts/\(account.rawValue)/balance"
     }
+
+    /// The error code of a deposit the bank did not record: it is not credited.
+    public static let notCreditedCode = "not_credited"
+
+    /// The error code of a deposit whose outcome the bank does not know yet: recorded, but
+    /// perhaps not on disk. It is credited if the bank finds it on disk when it next starts.
+    public static let outcomeUnknownCode = "outcome_unknown"
 
     /// The header that carries the deposit's ``IdempotencyKey``.
     public static let idempotencyKeyHeader = "Idempotency-Key"

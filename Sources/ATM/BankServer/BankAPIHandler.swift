@@ -69,12 +69,18 @@ public struct BankAPIHandler: HTTPRequestHandler {
         do {
             outcome = try ledger.deposit(body.amount, to: account, idempotencyKey: key)
         } catch {
+            if case .durabilityUnknown = error {
+                log("deposit \(key) to \(account) may or may not be credited: \(error)")
+                return .error(
+                    .internalServerError, code: WireFormat.outcomeUnknownCode,
+                    message:
+                        "the deposit was recorded but could not be confirmed on disk; whether it is credited is "
+                        + "settled when the bank restarts; retry with the same \(WireFormat.idempotencyKeyHeader)")
+            }
             log("deposit \(key) to \(account) not credited: \(error)")
             return .error(
-                .internalServerError, code: "internal",
-                message:
-                    "the deposit could not be recorded and was not credited; retry with the same \(WireFormat.idempotencyKeyHeader)"
-            )
+                .internalServerError, code: WireFormat.notCreditedCode,
+                message: "the deposit could not be recorded and was not credited")
         }
 
         switch outcome {

@@ -21,6 +21,21 @@ import Darwin
 /// then reads it once, line by line, with ``replay(_:)``, which also removes a last line torn
 /// by a crash; nothing is appended before that. Reading keeps one line at a time in memory,
 /// however long the journal.
+///
+/// ## When `fsync` fails
+///
+/// A line written before a failed `fsync` may or may not be on disk, and the bank cannot find
+/// out while it runs: the kernel may have dropped the line's pages or may still hold them. So
+/// the journal does not claim either outcome. Waiting for such a line throws
+/// ``DepositJournalError/durabilityUnknown(path:reason:)``, the bank answers that the outcome
+/// is unknown, and the ATM asks again with the same idempotency key. The journal accepts no
+/// further lines, so a deposit refused after that was never written and is truly not credited.
+/// The next start settles the unknown lines: it credits what it reads back and syncs it before
+/// answering anything, so every later start reads the same.
+///
+/// The other way, dropping at start every line past the state record, would make "not
+/// credited" true but can drop acknowledged deposits: the record is rewritten without an
+/// `fsync` of its own, so after a power cut it may name fewer bytes than were acknowledged.
 public final class DepositJournal: Sendable {
     /// The file's path, as given.
     public let path: String
@@ -61,6 +76,14 @@ public final class DepositJournal: Sendable {
 
     /// Opens the journal with `sync` in place of `fsync(2)`, so tests can make the disk slow.
     init(path: String, sync: @escaping @Sendable (Int32) -> Int32) throws(DepositJournalError) {
+        if !POSIX.exists(path) {
+            // Checked before anything is created: a start refused here leaves no empty journal
+            // behind, and a journal lost from outside is reported as missing, not as empty.
+            let statePath = JournalState.path(forJournal: path)
+            if let recorded = try JournalStateFile.read(path: statePath), recorded.durableBytes > 0 {
+                throw .missing(path: path, recorded: recorded, statePath: statePath)
+            }
+        }
         let opened = POSIX.openRegularFile(path, flags: O_RDWR | O_CREAT | O_APPEND)
         guard opened.problem == nil else {
             throw .cannotOpen(path: path, reason: opened.problem ?? "cannot be opened")
@@ -159,9 +182,10 @@ public final class DepositJournal: Sendable {
     }
 
     /// Returns once the file's first `end` bytes are on disk, sharing one `fsync` with every
-    /// other caller waiting meanwhile. Throws when they cannot be made durable; the journal then
-    /// refuses all further writes, because after a failed `fsync` only a restart, which reads
-    /// back what is really on disk, knows which lines survived.
+    /// other caller waiting meanwhile. When they cannot be made durable, throws
+    /// ``DepositJournalError/durabilityUnknown(path:reason:)``, now and for every later call: the
+    /// lines are written but may not be on disk, and only a restart, which reads back what is
+    /// really there, settles them. The journal then refuses all further writes.
     func waitUntilDurable(through end: Int) throws(DepositJournalError) {
         try commit.waitUntilDurable(through: end) { () throws(DepositJournalError) -> Int in
             // Read under the lock, synced outside it: `close()` waits for a running sync
@@ -173,7 +197,7 @@ public final class DepositJournal: Sendable {
             guard syncFile(fd) == 0 else {
                 let failure = "fsync failed: \(POSIX.describe(errno))"
                 file.withLock { $0.damage = failure }
-                throw .cannotWrite(path: path, reason: failure)
+                throw .durabilityUnknown(path: path, reason: failure)
             }
             // Before any deposit this sync covers is acknowledged. A failed write leaves the
             // older record, which names fewer bytes: it can only check less, never refuse.
@@ -235,13 +259,20 @@ public final class DepositJournal: Sendable {
             try check(recorded, lines: lines, end: length)
         }
 
-        if discardedTornBytes > 0 {
-            guard ftruncate(fd, off_t(length)) == 0, fsync(fd) == 0 else {
-                throw .cannotWrite(path: path, reason: "could not remove a torn last line: \(POSIX.describe(errno))")
-            }
+        if discardedTornBytes > 0, ftruncate(fd, off_t(length)) != 0 {
+            throw .cannotWrite(path: path, reason: "could not remove a torn last line: \(POSIX.describe(errno))")
         }
-        if recordedState == nil {
-            stateFile.write(JournalState(durableBytes: length, deposits: lines))
+        // Lines past the state record were written but never known to be on disk: an `fsync`
+        // failed, or the bank stopped first. The ledger credits what was just read, so it is
+        // synced before anything is answered, and every later start reads the same.
+        // A new journal has nothing to sync.
+        let replayedState = JournalState(durableBytes: length, deposits: lines)
+        if discardedTornBytes > 0 || (recordedState ?? JournalState(durableBytes: 0, deposits: 0)) != replayedState {
+            guard fsync(fd) == 0 else {
+                throw .cannotWrite(
+                    path: path, reason: "could not make the replayed journal durable: \(POSIX.describe(errno))")
+            }
+            stateFile.write(replayedState)
             stateFile.sync()
         }
         file.withLock {

@@ -19,8 +19,15 @@ public enum DepositJournalError: Error, Sendable, Hashable, CustomStringConverti
         path: String, recorded: JournalState, foundDeposits: Int, foundBytes: Int, statePath: String)
     /// The state record cannot be opened or read.
     case unusableState(path: String, reason: String)
-    /// An entry could not be written and made durable; the deposit was not credited.
+    /// An entry could not be written; nothing of it is in the journal, and the deposit was
+    /// not credited.
     case cannotWrite(path: String, reason: String)
+    /// An entry was written, but `fsync` failed, so whether it reached the disk is not known.
+    /// The journal accepts nothing more; the next start reads back what is on disk and
+    /// credits the entry if it is there. Until then, the deposit's outcome is unknown.
+    case durabilityUnknown(path: String, reason: String)
+    /// The journal is missing, but its state record says it held acknowledged deposits.
+    case missing(path: String, recorded: JournalState, statePath: String)
     /// The journal was closed.
     case closed(path: String)
 
@@ -49,6 +56,12 @@ public enum DepositJournalError: Error, Sendable, Hashable, CustomStringConverti
                 + "remove it to start without checking the journal against it"
         case .cannotWrite(let path, let reason):
             "cannot write to the deposit journal \(path): \(reason)"
+        case .durabilityUnknown(let path, let reason):
+            "the deposit journal \(path) could not be made durable (\(reason)): the deposit is written but "
+                + "may not be on disk; restart the server, which credits it if it is"
+        case .missing(let path, let recorded, let statePath):
+            "the deposit journal \(path) is missing, but \(recorded.deposits) deposits in \(recorded.durableBytes) bytes "
+                + "were on disk (\(statePath)); restore it, or remove \(statePath) to start an empty journal"
         case .closed(let path):
             "the deposit journal \(path) is closed"
         }

@@ -27,14 +27,31 @@ final class JournalStateFile: Sendable {
             throw .unusableState(path: path, reason: fd.problem ?? "cannot be opened")
         }
         let file = JournalStateFile(path: path, fd: fd.descriptor)
+        return (file, try record(in: fd.descriptor, path: path))
+    }
+
+    /// The record at `path`, read without creating anything: nil when there is no file or it
+    /// is empty. Throws as ``open(path:)`` does.
+    static func read(path: String) throws(DepositJournalError) -> JournalState? {
+        guard POSIX.exists(path) else { return nil }
+        let fd = POSIX.openRegularFile(path, flags: O_RDONLY)
+        guard fd.descriptor >= 0 else {
+            throw .unusableState(path: path, reason: fd.problem ?? "cannot be opened")
+        }
+        defer { POSIX.closeDescriptor(fd.descriptor) }
+        return try record(in: fd.descriptor, path: path)
+    }
+
+    /// The record the open file `fd` holds; nil when it is empty.
+    private static func record(in fd: Int32, path: String) throws(DepositJournalError) -> JournalState? {
         var bytes = [UInt8](repeating: 0, count: JournalState.recordSize + 1)
-        let count = bytes.withUnsafeMutableBytes { pread(fd.descriptor, $0.baseAddress, $0.count, 0) }
+        let count = bytes.withUnsafeMutableBytes { pread(fd, $0.baseAddress, $0.count, 0) }
         guard count >= 0 else { throw .unusableState(path: path, reason: POSIX.describe(errno)) }
-        guard count > 0 else { return (file, nil) }
+        guard count > 0 else { return nil }
         guard let state = JournalState(record: Array(bytes[..<count])) else {
             throw .unusableState(path: path, reason: "it does not hold a state record")
         }
-        return (file, state)
+        return state
     }
 
     /// Rewrites the record in place; false when the write failed (the older record stays).

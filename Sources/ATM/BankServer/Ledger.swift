@@ -127,8 +127,10 @@ public final class Ledger: Sendable {
     }
 
     /// Credits `amount` to `account` once per `idempotencyKey`, and returns once the deposit
-    /// is durable. Throws only when the journal cannot record the deposit, in which case
-    /// nothing was acknowledged and a retry with the same key is safe.
+    /// is durable. Throws when the journal cannot record the deposit: with
+    /// ``DepositJournalError/durabilityUnknown(path:reason:)`` when its line was written but may
+    /// not be on disk, so the next start may credit it; with any other error when nothing was
+    /// written and it is not credited. Either way a retry with the same key is safe.
     public func deposit(
         _ amount: Money, to account: AccountID, idempotencyKey: IdempotencyKey
     ) throws(DepositJournalError) -> DepositOutcome {

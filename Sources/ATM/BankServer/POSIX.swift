@@ -116,6 +116,12 @@ enum POSIX {
         return (fd, nil)
     }
 
+    /// Whether a file exists at `path`, following symbolic links.
+    static func exists(_ path: String) -> Bool {
+        var status = stat()
+        return stat(path, &status) == 0
+    }
+
     /// Why a file of type `mode` is not a regular file, or nil for one.
     private static func kind(of mode: mode_t) -> String? {
         switch mode & S_IFMT {

@@ -15,12 +15,15 @@ import Foundation
 /// to ask again whenever its outcome is in doubt:
 /// - an answer that was lost (timeout, dropped connection, unreadable answer) is asked again
 ///   after a short pause, doubling up to two seconds;
+/// - a 5xx answer that does not say the deposit was not credited (see ``WireFormat``) leaves
+///   its outcome in doubt, and is asked again as a lost answer is;
 /// - `503 Service Unavailable` is asked again after its `Retry-After` (a second without one);
 /// - any other answer comes from the bank's ledger, which knows the key, and settles it.
 ///
-/// All of it within ``BankEndpoint/depositDeadlineSeconds``. A deposit whose answer was lost
-/// and never recovered in that time fails with ``BankError/outcomeUnknown(_:)``, never with
-/// an error that says it was not credited.
+/// All of it within ``BankEndpoint/depositDeadlineSeconds``, each attempt with the whole
+/// per-request timeout: an attempt that would not have it before the deadline is not started.
+/// A deposit whose outcome stayed in doubt fails with ``BankError/outcomeUnknown(_:)``, never
+/// with an error that says it was not credited.
 ///
 /// Speaks plain HTTP/1.1 over a socket (``HTTPExchange``) rather than through URLSession,
 /// because FoundationNetworking on Linux (every Swift 6.3 release):
@@ -65,27 +68,29 @@ public final class BankNetworkExecutor: NetworkExecutor {
 
         let clock = ContinuousClock()
         let deadline = clock.now + .seconds(endpoint.depositDeadlineSeconds)
+        let attemptTime = Duration.seconds(endpoint.timeoutSeconds)
         // Why the deposit may have been credited without the ATM being told, once that is so.
         var lostAnswer: String?
         // What the last attempt came to, when it settled nothing.
-        var lastError: BankError?
+        var lastError: BankError
         var pause = Self.firstPause
         while true {
-            // An attempt starts only with time left: one begun after the deadline would be
-            // counted as lost although it never reached the bank.
-            let timeout = min(.seconds(endpoint.timeoutSeconds), deadline - clock.now)
-            if timeout <= .zero, let lastError {
-                throw giveUp(lostAnswer: lostAnswer, lastError: lastError)
-            }
             let wait: Duration
-            switch await send(request, to: settings, within: max(timeout, .milliseconds(1))) {
+            switch await send(request, to: settings, within: attemptTime) {
             case .success(let answer) where answer.status == 503:
                 // Refused at the door: this attempt changed nothing.
                 lastError = interpreter.error(status: answer.status, body: answer.body)
                 wait = answer.retryAfter ?? .seconds(1)
             case .success(let answer):
-                // Any other answer comes from the ledger, which knows the key: it is final.
-                return try confirmation(of: answer, to: account)
+                guard let doubt = interpreter.doubt(status: answer.status, body: answer.body) else {
+                    // The ledger's answer, which knows the key: it is final.
+                    return try confirmation(of: answer, to: account)
+                }
+                // Perhaps credited, perhaps not: asked again as a lost answer is.
+                lostAnswer = doubt
+                lastError = .outcomeUnknown(doubt)
+                wait = pause
+                pause = min(pause * 2, Self.longestPause)
             case .failure(let failure):
                 guard failure.mayHaveReachedBank else {
                     guard let lostAnswer else { throw failure.bankError }
@@ -96,8 +101,10 @@ public final class BankNetworkExecutor: NetworkExecutor {
                 wait = pause
                 pause = min(pause * 2, Self.longestPause)
             }
-            guard clock.now + wait < deadline, (try? await Task.sleep(for: wait)) != nil else {
-                throw giveUp(lostAnswer: lostAnswer, lastError: lastError ?? .outcomeUnknown("cancelled"))
+            // The next attempt starts only if its whole timeout fits before the deadline: one
+            // begun with less left could be cut short by the deadline, not by the bank.
+            guard clock.now + wait + attemptTime <= deadline, (try? await Task.sleep(for: wait)) != nil else {
+                throw giveUp(lostAnswer: lostAnswer, lastError: lastError)
             }
         }
     }

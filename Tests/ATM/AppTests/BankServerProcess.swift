@@ -13,9 +13,11 @@ final class BankServerProcess: @unchecked Sendable {
     private let process: Process
     private let log: URL
 
-    /// Starts a server with `extraArguments` after its own; waits at most 15 s for it to print its address.
+    /// Starts a server with `extraArguments` after its own, and `environment` added to a clean
+    /// one; waits at most 15 s for it to print its address.
     init(
-        token: String = "test-token-\(UUID().uuidString.prefix(8))", journal: URL? = nil, extraArguments: [String] = []
+        token: String = "test-token-\(UUID().uuidString.prefix(8))", journal: URL? = nil, extraArguments: [String] = [],
+        environment: [String: String] = [:]
     ) throws {
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("bank-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
@@ -29,7 +31,7 @@ final class BankServerProcess: @unchecked Sendable {
         process = Process()
         process.executableURL = AppProcess.executable("bank-server")
         process.arguments = ["--port", "0", "--journal", self.journal.path, "--token", token] + extraArguments
-        process.environment = AppProcess.cleanEnvironment
+        process.environment = AppProcess.cleanEnvironment.merging(environment) { _, added in added }
         process.standardOutput = try FileHandle(forWritingTo: output)
         process.standardError = try FileHandle(forWritingTo: log)
         process.standardInput = FileHandle.nullDevice

@@ -6,7 +6,7 @@ import Testing
 
 @Suite("Handler without the network")
 struct BankAPIHandlerTests {
-    @Test func journalFailureIsAnInternalErrorAndNothingIsCredited() throws {
+    @Test func aDepositTheJournalCouldNotWriteIsNotCredited() throws {
         let directory = try TemporaryDirectory()
         let journal = try DepositJournal(path: directory.path("journal.jsonl"))
         let ledger = try Ledger(journal: journal)
@@ -23,7 +23,7 @@ struct BankAPIHandlerTests {
             body: Data(#"{"amountMinorUnits": 5}"#.utf8))
         let response = handler.respond(to: request)
         #expect(response.status == .internalServerError)
-        #expect(String(decoding: response.body, as: UTF8.self).contains(#""error":"internal""#))
+        #expect(String(decoding: response.body, as: UTF8.self).contains(#""error":"not_credited""#))
         #expect(logged.all.count == 1)
     }
 

@@ -43,6 +43,22 @@ struct JournalStateTests {
         ) { try DepositJournal(path: path) }
     }
 
+    /// A journal removed from outside was created anew and then said to "hold 0 bytes".
+    @Test func aMissingJournalIsReportedMissingAndNotCreated() throws {
+        let directory = try TemporaryDirectory()
+        let path = try Self.acknowledged(3, in: directory)
+        let length = try Self.size(path)
+        try FileManager.default.removeItem(atPath: path)
+        #expect {
+            try DepositJournal(path: path)
+        } throws: { error in
+            guard case DepositJournalError.missing(path, JournalState(durableBytes: length, deposits: 3), _) = error
+            else { return false }
+            return "\(error)".hasPrefix("the deposit journal \(path) is missing, but 3 deposits")
+        }
+        #expect(!FileManager.default.fileExists(atPath: path), "a refused start created the journal")
+    }
+
     /// Cutting the last acknowledged line short, even only its newline, was taken for a torn write.
     @Test(arguments: [1, 20])
     func aLastAcknowledgedLineCutShortIsRefused(cut: Int) throws {
@@ -123,6 +139,7 @@ struct JournalStateTests {
                 == "the deposit journal's state record \(path).state cannot be used: it does not hold a state record; "
                 + "remove it to start without checking the journal against it"
         }
+        #expect(!FileManager.default.fileExists(atPath: path), "a refused start created the journal")
     }
 
     @Test func theRecordFollowsEverySync() throws {

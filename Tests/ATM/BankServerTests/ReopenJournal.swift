@@ -8,10 +8,12 @@ import Foundation
 /// that another test spawns at that moment holds a copy until it starts its program, when
 /// `O_CLOEXEC` closes it, so a reopen can briefly find the journal in use. It tries again for
 /// up to five seconds; any other error, or a lock that outlasts that, fails the test.
-func reopenJournal(at path: String) throws -> DepositJournal {
+/// `sync`, when given, stands in for `fsync(2)`.
+func reopenJournal(at path: String, sync: (@Sendable (Int32) -> Int32)? = nil) throws -> DepositJournal {
     let deadline = ContinuousClock.now.advanced(by: .seconds(5))
     while true {
         do {
+            if let sync { return try DepositJournal(path: path, sync: sync) }
             return try DepositJournal(path: path)
         } catch {
             guard case .inUse = error, ContinuousClock.now < deadline else { throw error }

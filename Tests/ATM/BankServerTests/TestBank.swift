@@ -30,9 +30,12 @@ final class TestBank {
 
     var port: UInt16 { server.port }
 
-    init(journalPath: String, limits: HTTPServerLimits = .standard) throws {
+    /// A bank over the journal at `journalPath`; `sync`, when given, stands in for `fsync(2)`.
+    init(
+        journalPath: String, limits: HTTPServerLimits = .standard, sync: (@Sendable (Int32) -> Int32)? = nil
+    ) throws {
         // Reopened as a restart would, waiting out a lock a process spawned meanwhile may hold briefly.
-        journal = try reopenJournal(at: journalPath)
+        journal = try reopenJournal(at: journalPath, sync: sync)
         ledger = try Ledger(journal: journal)
         let log = self.log
         server = try BankHTTPServer(

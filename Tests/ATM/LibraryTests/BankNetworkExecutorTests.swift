@@ -185,10 +185,10 @@ struct BankNetworkExecutorTests {
         }
     }
 
-    @Test("an HTTP error answer is never retried")
-    func noRetryOnHTTPError() async throws {
+    @Test("a 500 that says the deposit was not credited is final, and never retried")
+    func notCreditedIsFinal() async throws {
         let server = try LoopbackHTTPServer(replies: [
-            .respond(status: 500, body: #"{"error":"internal","message":"ledger offline"}"#),
+            .respond(status: 500, body: #"{"error":"not_credited","message":"ledger offline"}"#),
             .respond(status: 200, body: Self.confirmationJSON),
         ])
         defer { server.stop() }
@@ -196,6 +196,61 @@ struct BankNetworkExecutorTests {
             try await deposit(with: executor(url: server.url))
         }
         #expect(server.requests.count == 1)
+    }
+
+    /// The bank wrote the deposit but could not make it durable: a restart may credit it. The
+    /// ATM asks again with the same key, and the answer after the restart settles it.
+    @Test(
+        "a 5xx that does not say 'not credited' leaves the outcome in doubt and is asked again with the same key",
+        arguments: [
+            (500, #"{"error":"outcome_unknown","message":"fsync failed"}"#),
+            (500, #"{"error":"internal","message":"the server could not encode its response"}"#),
+            (502, "Bad Gateway"),
+        ])
+    func doubtfulFailuresAreAskedAgain(status: Int, body: String) async throws {
+        let server = try LoopbackHTTPServer(replies: [
+            .respond(status: status, body: body), .respond(status: 200, body: Self.confirmationJSON),
+        ])
+        defer { server.stop() }
+        let confirmation = try await deposit(with: executor(url: server.url), key: "doubt-key")
+        #expect(confirmation.depositID == "dep-7")
+        #expect(server.requests.map { $0.headers["idempotency-key"] } == ["doubt-key", "doubt-key"])
+    }
+
+    @Test("a deposit whose outcome the bank never learns is not confirmed, never rejected")
+    func outcomeUnknownUntilTheDeadline() async throws {
+        let unknown = #"{"error":"outcome_unknown","message":"the deposit could not be confirmed on disk"}"#
+        let server = try LoopbackHTTPServer(replies: Array(repeating: .respond(status: 500, body: unknown), count: 20))
+        defer { server.stop() }
+        let error = await #expect(throws: BankError.self) {
+            try await deposit(with: executor(url: server.url, timeout: "1"), key: "unknown-key")
+        }
+        guard case .outcomeUnknown(let detail) = error else {
+            Issue.record("expected outcomeUnknown, got \(String(describing: error))")
+            return
+        }
+        #expect(detail.contains("the deposit could not be confirmed on disk"), "\(detail)")
+        // How many attempts fit depends on how soon a loaded machine resumes the client; that
+        // such an answer is asked again is held by doubtfulFailuresAreAskedAgain.
+        #expect(Set(server.requests.map { $0.headers["idempotency-key"] }) == ["unknown-key"])
+    }
+
+    /// With a two-second timeout and a six-second deadline, an attempt that starts after four
+    /// seconds could be cut short by the deadline rather than by the bank; the last attempt
+    /// once went out with 0.02 s left. Answers here are lost at once, so attempts come at 0,
+    /// 0.25, 0.75, 1.75 and 3.75 s; the next would start at 5.75 s, and must not.
+    @Test("no attempt starts without its whole timeout before the deadline")
+    func everyAttemptHasItsWholeTimeout() async throws {
+        let server = try LoopbackHTTPServer(replies: Array(repeating: .drop, count: 40))
+        defer { server.stop() }
+        let start = ContinuousClock.now
+        await #expect(throws: BankError.self) {
+            try await deposit(with: executor(url: server.url, timeout: "2"), key: "late-key")
+        }
+        // The check runs just before each attempt; its request reaches the server a moment
+        // later, up to a second on a loaded machine.
+        let latest = server.requests.map { start.duration(to: $0.arrived) }.max() ?? .zero
+        #expect(latest <= .seconds(4) + .seconds(0.75), "an attempt reached the bank \(latest) after the start")
     }
 
     @Test(
@@ -207,7 +262,7 @@ struct BankNetworkExecutorTests {
                 409, #"{"error":"idempotency_conflict","message":"key reused"}"#,
                 BankError.rejected(status: 409, message: "key reused")
             ),
-            (502, "Bad Gateway", BankError.rejected(status: 502, message: "Bad Gateway")),
+            (404, "Not Found", BankError.rejected(status: 404, message: "Not Found")),
         ])
     func statusMapping(status: Int, body: String, expected: BankError) async throws {
         let server = try LoopbackHTTPServer(replies: [.respond(status: status, body: body)])

@@ -42,6 +42,8 @@ final class LoopbackHTTPServer: Sendable {
         /// Header names are lowercased.
         let headers: [String: String]
         let body: String
+        /// When the whole request had been read.
+        var arrived = ContinuousClock.now
     }
 
     struct StartFailure: Error {}
