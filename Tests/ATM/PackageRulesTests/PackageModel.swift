@@ -67,6 +67,21 @@ struct PackageModel {
 }
 
 extension PackageModel {
+    /// `swift package describe` of the package as JSON, and whether SwiftPM died from a signal.
+    private static func describe(scratch: URL) throws -> (Data, crashed: Bool) {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = ["swift", "package", "--scratch-path", scratch.path, "describe", "--type", "json"]
+        process.currentDirectoryURL = root
+        let output = Pipe()
+        process.standardOutput = output
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        let data = output.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return (data, process.terminationReason == .uncaughtSignal)
+    }
+
     /// The root of this package, found from this file's path.
     static let root = URL(fileURLWithPath: #filePath) // Tests/<Framework|ATM>/<Target>/<file>
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
@@ -78,16 +93,10 @@ extension PackageModel {
         let scratch = FileManager.default.temporaryDirectory
             .appendingPathComponent("wiring-rules-\(ProcessInfo.processInfo.processIdentifier)")
         defer { try? FileManager.default.removeItem(at: scratch) }
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["swift", "package", "--scratch-path", scratch.path, "describe", "--type", "json"]
-        process.currentDirectoryURL = root
-        let output = Pipe()
-        process.standardOutput = output
-        process.standardError = FileHandle.nullDevice
-        try process.run()
-        let data = output.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
+        // SwiftPM was seen to crash in libdispatch on a loaded machine: a run that dies from a
+        // signal goes once more.
+        var (data, crashed) = try describe(scratch: scratch)
+        if crashed { (data, crashed) = try describe(scratch: scratch) }
         let described = try JSONDecoder().decode(Described.self, from: data)
         let targets = try described.targets.map { target in
             let directory = root.appendingPathComponent(target.path)

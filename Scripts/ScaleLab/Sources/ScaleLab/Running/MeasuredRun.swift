@@ -140,16 +140,9 @@ struct MeasuredRun {
     }
 
     private func timedCheckWiring() throws(LabError) -> CommandRunner.Outcome {
-        let command = ["package", "--scratch-path", scratch("check"), "check-wiring"]
-        var outcome = try runner.run("swift", command, in: directory, label: "check-wiring")
-        if outcome.diedFromSignal {
-            runner.progress("swift package died from a signal; running it again")
-            outcome = try runner.run("swift", command, in: directory, label: "check-wiring")
-        }
-        guard outcome.status == 0 else {
-            throw .commandFailed((["swift"] + command).joined(separator: " "), outcome.status, outcome.log)
-        }
-        return outcome
+        try runner.check(
+            "swift", ["package", "--scratch-path", scratch("check"), "check-wiring"], in: directory,
+            label: "check-wiring")
     }
 
     /// Median start-up inside the process and median wall time of the whole process, over
