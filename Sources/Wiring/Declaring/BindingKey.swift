@@ -114,8 +114,8 @@ struct BindingKey: Hashable, Sendable {
 
     /// For the key of one plain `T?`, the key of `T`, which a request for `T` nearly matched.
     var optionalWrapped: BindingKey? {
-        guard let plainType, let wrapper = DependencyRequest.kind(of: plainType) else { return nil }
-        let request = wrapper.request
+        guard let plainType, let kind = DependencyRequest.kind(of: plainType) else { return nil }
+        let request = kind.request
         return request.isOptional ? request.key : nil
     }
 

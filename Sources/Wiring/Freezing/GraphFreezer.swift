@@ -58,7 +58,7 @@ enum GraphFreezer {
         of graph: DependencyGraph, cells: [Int32], levels: [FrozenLevel]
     ) throws(LinkError) -> [FrozenGraph.Answer] {
         var answers = graph.plainAnswers.map { FrozenGraph.Answer.node($0) }
-        guard !graph.wrapperParameters.isEmpty else {
+        guard !graph.kindParameters.isEmpty else {
             // Validation reports a plain parameter nothing answers as a missing binding first.
             if let unanswered = graph.unansweredRequests.first {
                 throw .nothingAnswers(parameter(unanswered.node, unanswered.request, of: graph).parameterName)
@@ -66,7 +66,7 @@ enum GraphFreezer {
             return answers
         }
         for unanswered in graph.unansweredRequests
-        where !graph.requestFlags[Int(unanswered.request)].contains(.wrapped) {
+        where !graph.requestFlags[Int(unanswered.request)].contains(.ofKind) {
             throw .nothingAnswers(parameter(unanswered.node, unanswered.request, of: graph).parameterName)
         }
         // Needed only for parameters of a request kind: a graph without providers, factories or
@@ -76,8 +76,8 @@ enum GraphFreezer {
         // an unscoped target through a request kind: most graphs never need them.
         var unscopedLoops: [Int]?
         let facts = AnswerContext.GraphFacts(bindings: graph.nodes, cells: cells, levels: levels)
-        for wrapped in graph.wrapperParameters {
-            let node = Int(wrapped.node), request = Int(wrapped.request)
+        for parameterOfKind in graph.kindParameters {
+            let node = Int(parameterOfKind.node), request = Int(parameterOfKind.request)
             let targets = graph.targets(of: request)
             var target: Int?
             var contributions: [Int] = []
@@ -92,8 +92,8 @@ enum GraphFreezer {
                     if loops[candidate] == loops[node] { looping = candidate }
                 }
             }
-            let parameter = parameter(wrapped.node, wrapped.request, of: graph)
-            guard let kind = parameter.wrapperType else { throw .nothingAnswers(parameter.parameterName) }
+            let parameter = parameter(parameterOfKind.node, parameterOfKind.request, of: graph)
+            guard let kind = parameter.requestKind else { throw .nothingAnswers(parameter.parameterName) }
             let context = AnswerContext(
                 target: target, contributions: contributions, level: Int(graph.nodeLevel[node]),
                 weakHandles: contained[node], guardNode: Int32(looping ?? -1), graph: facts, kind: kind)

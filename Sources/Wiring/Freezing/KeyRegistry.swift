@@ -32,7 +32,7 @@ final class KeyRegistry: @unchecked Sendable {
     }
 
     /// The room to keep for about `keys` keys: an eighth more, and a few. A graph is sized
-    /// with its root binding count (most requests ask for a bound key; children and wrapper
+    /// with its root binding count (most requests ask for a bound key; children and request-kind
     /// keys add a few, and a registry that runs out grows).
     static func room(forKeys keys: Int) -> Int {
         keys + keys / 8 + 16

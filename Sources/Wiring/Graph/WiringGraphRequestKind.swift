@@ -32,13 +32,13 @@ extension WiringGraph {
         /// `AsyncChildFactory<C>`: builds child component instances, awaited.
         case asyncChildFactory
 
-        /// How `request` asks: its wrapper's kind, or a plain value.
+        /// How `request` asks: its request kind, or a plain value.
         init(_ request: DependencyRequest) {
-            guard let wrapper = request.wrapperType else {
+            guard let kind = request.requestKind else {
                 self = .value
                 return
             }
-            self = wrapper.requestKind
+            self = kind.exportName
         }
 
         /// Whether the request builds child components, so its edge names the child.

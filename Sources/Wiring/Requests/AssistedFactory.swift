@@ -41,7 +41,7 @@ final class AssistedRecipe<Argument, T>: Sendable {
     }
 }
 
-extension AssistedFactory: RequestWrapper {
+extension AssistedFactory: RequestKind {
     static var request: RequestShape {
         RequestShape(key: BindingKey(AssistedFactory<Argument, T>.self), timing: .deferred, holdsInstance: false)
     }
@@ -57,7 +57,7 @@ extension AssistedFactory: RequestWrapper {
         }
     }
 
-    static var requestKind: WiringGraph.RequestKind { .assistedFactory }
+    static var exportName: WiringGraph.RequestKind { .assistedFactory }
 }
 
 extension AssistedFactory: TypeArgumentsReadable {

@@ -43,7 +43,7 @@ extension AsyncChildFactory where C.Seed == Void {
     }
 }
 
-extension AsyncChildFactory: RequestWrapper {
+extension AsyncChildFactory: RequestKind {
     static var request: RequestShape {
         ChildFactory<C>.request.accessed(.asynchronous)
     }
@@ -53,7 +53,7 @@ extension AsyncChildFactory: RequestWrapper {
         return Recipe<AsyncChildFactory<C>> { arguments in AsyncChildFactory(factory.make(arguments)) }
     }
 
-    static var requestKind: WiringGraph.RequestKind { .asyncChildFactory }
+    static var exportName: WiringGraph.RequestKind { .asyncChildFactory }
 }
 
 extension AsyncChildFactory: TypeArgumentsReadable {

@@ -38,7 +38,7 @@ public struct AsyncProvider<T>: Sendable {
     }
 }
 
-extension AsyncProvider: RequestWrapper {
+extension AsyncProvider: RequestKind {
     static var request: RequestShape {
         // Only a plain target is awaited; a request kind's is read as a synchronous request would.
         let composite = DependencyRequest.kind(of: T.self) != nil
@@ -54,7 +54,7 @@ extension AsyncProvider: RequestWrapper {
         }
     }
 
-    static var requestKind: WiringGraph.RequestKind { .asyncProvider }
+    static var exportName: WiringGraph.RequestKind { .asyncProvider }
 }
 
 extension AsyncProvider: TypeArgumentsReadable {

@@ -52,7 +52,7 @@ extension ChildFactory where C.Seed == Void {
     }
 }
 
-extension ChildFactory: RequestWrapper {
+extension ChildFactory: RequestKind {
     static var request: RequestShape {
         RequestShape(key: BindingKey(ChildFactory<C>.self), timing: .deferred, holdsInstance: false)
     }
@@ -67,7 +67,7 @@ extension ChildFactory: RequestWrapper {
         }
     }
 
-    static var requestKind: WiringGraph.RequestKind { .childFactory }
+    static var exportName: WiringGraph.RequestKind { .childFactory }
 }
 
 extension ChildFactory: TypeArgumentsReadable {

@@ -4,7 +4,7 @@
 /// Order: ancestors' contributions first; within a component, in the order the modules
 /// were first included (the generated `LinkedWiring` includes libraries and their modules
 /// in name order), and within a module in declaration order.
-extension Array: RequestWrapper {
+extension Array: RequestKind {
     static var request: RequestShape {
         RequestShape(key: .collection(of: Element.self), timing: .immediate, directKey: .array(of: Element.self))
     }
@@ -24,5 +24,5 @@ extension Array: RequestWrapper {
         }
     }
 
-    static var requestKind: WiringGraph.RequestKind { .collection }
+    static var exportName: WiringGraph.RequestKind { .collection }
 }

@@ -8,14 +8,14 @@ enum DependencyRequest: Sendable {
     /// A parameter that asks for one value of its own type.
     case plain(Any.Type)
     /// A parameter whose type is a request kind, such as `Provider<T>` or `T?`.
-    case wrapped(any RequestWrapper.Type)
+    case kind(any RequestKind.Type)
 
     /// Reads a factory parameter type: a request kind (`Provider<T>`, `T?`, `[T]`, …) describes
     /// its own request; any other type asks for one value of itself.
     ///
     init(_ parameter: Any.Type) {
         if let kind = Self.kind(of: parameter) {
-            self = .wrapped(kind)
+            self = .kind(kind)
         } else {
             self = .plain(parameter)
         }
@@ -26,14 +26,14 @@ enum DependencyRequest: Sendable {
     /// Every request kind is a struct or an enum, so a class parameter (the usual kind) is known
     /// to be plain without a conformance lookup, which the runtime answers slowly the first time
     /// it is asked about each type.
-    static func kind(of type: Any.Type) -> (any RequestWrapper.Type)? {
+    static func kind(of type: Any.Type) -> (any RequestKind.Type)? {
         if type is AnyObject.Type { return nil }
-        return type as? any RequestWrapper.Type
+        return type as? any RequestKind.Type
     }
 
     /// The request kind the parameter is; nil for a plain value.
-    var wrapperType: (any RequestWrapper.Type)? {
-        if case .wrapped(let wrapper) = self { return wrapper }
+    var requestKind: (any RequestKind.Type)? {
+        if case .kind(let kind) = self { return kind }
         return nil
     }
 
@@ -41,7 +41,7 @@ enum DependencyRequest: Sendable {
     var parameter: Any.Type {
         switch self {
         case .plain(let type): type
-        case .wrapped(let wrapper): wrapper
+        case .kind(let kind): kind
         }
     }
 
@@ -49,7 +49,7 @@ enum DependencyRequest: Sendable {
     var shape: RequestShape {
         switch self {
         case .plain(let type): RequestShape(key: BindingKey(metatype: type), timing: .immediate)
-        case .wrapped(let wrapper): wrapper.request
+        case .kind(let kind): kind.request
         }
     }
 

@@ -44,7 +44,7 @@ final class LazyStorage<T>: Sendable {
     }
 }
 
-extension Lazy: RequestWrapper {
+extension Lazy: RequestKind {
     static var request: RequestShape {
         RequestShape.value(of: T.self).deferred(holdingInstance: true)
     }
@@ -57,7 +57,7 @@ extension Lazy: RequestWrapper {
         }
     }
 
-    static var requestKind: WiringGraph.RequestKind { .lazy }
+    static var exportName: WiringGraph.RequestKind { .lazy }
 }
 
 extension Lazy: TypeArgumentsReadable {

@@ -26,7 +26,7 @@ public struct MainActorProvider<T>: Sendable {
     }
 }
 
-extension MainActorProvider: RequestWrapper {
+extension MainActorProvider: RequestKind {
     static var request: RequestShape {
         RequestShape.value(of: T.self).deferred(holdingInstance: false).accessed(.mainActor)
     }
@@ -39,7 +39,7 @@ extension MainActorProvider: RequestWrapper {
         }
     }
 
-    static var requestKind: WiringGraph.RequestKind { .mainActorProvider }
+    static var exportName: WiringGraph.RequestKind { .mainActorProvider }
 }
 
 extension MainActorProvider: TypeArgumentsReadable {

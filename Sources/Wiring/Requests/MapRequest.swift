@@ -1,5 +1,5 @@
 /// A factory parameter `[K: T]` receives every entry contributed with `.intoMap(key:)`.
-extension Dictionary: RequestWrapper {
+extension Dictionary: RequestKind {
     static var request: RequestShape {
         RequestShape(
             key: .map(of: Value.self, keyedBy: Key.self), timing: .immediate,
@@ -15,7 +15,7 @@ extension Dictionary: RequestWrapper {
         return context.mapAssembly?.merge(context)
     }
 
-    static var requestKind: WiringGraph.RequestKind { .map }
+    static var exportName: WiringGraph.RequestKind { .map }
 }
 
 /// Merges a map's one-entry contributions into the whole map. Made by `MapBindingBuilder`,

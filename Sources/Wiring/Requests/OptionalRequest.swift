@@ -1,6 +1,6 @@
 /// A factory parameter `T?` receives the bound `T`, or nil when no linked module binds `T`,
 /// so a feature can appear only when its wiring library is linked.
-extension Optional: RequestWrapper {
+extension Optional: RequestKind {
     static var request: RequestShape {
         var shape = RequestShape.value(of: Wrapped.self)
         shape.isOptional = true
@@ -23,5 +23,5 @@ extension Optional: RequestWrapper {
         }
     }
 
-    static var requestKind: WiringGraph.RequestKind { .optional }
+    static var exportName: WiringGraph.RequestKind { .optional }
 }

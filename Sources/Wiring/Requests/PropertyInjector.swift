@@ -27,7 +27,7 @@ public struct PropertyInjector<T: AnyObject>: Sendable {
     }
 }
 
-extension PropertyInjector: RequestWrapper {
+extension PropertyInjector: RequestKind {
     static var request: RequestShape {
         RequestShape(key: BindingKey(PropertyInjector<T>.self), timing: .deferred, holdsInstance: false)
     }
@@ -43,7 +43,7 @@ extension PropertyInjector: RequestWrapper {
         }
     }
 
-    static var requestKind: WiringGraph.RequestKind { .propertyInjector }
+    static var exportName: WiringGraph.RequestKind { .propertyInjector }
 }
 
 extension PropertyInjector: TypeArgumentsReadable {

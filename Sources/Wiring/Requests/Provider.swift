@@ -38,22 +38,21 @@ public struct Provider<T>: Sendable {
     }
 }
 
-extension Provider: RequestWrapper {
+extension Provider: ProviderKind {
     static var request: RequestShape {
         RequestShape.value(of: T.self).deferred(holdingInstance: false)
     }
 
     static func answer(_ context: AnswerContext) -> AnyRecipe? {
         guard let target = context.providerTarget(as: T.self) else { return nil }
-        // The context names this type: naming it here would look up `Provider<T>`'s metadata.
-        return ProviderRecipe(kind: context.kind, target: target, weakHandles: context.weakHandles)
+        return ProviderRecipe(kind: Self.self, target: target, weakHandles: context.weakHandles)
     }
 
     static func provider(of target: ProviderTarget, handle: StoreHandle) -> Self {
         Self(target: target, handle: handle)
     }
 
-    static var requestKind: WiringGraph.RequestKind { .provider }
+    static var exportName: WiringGraph.RequestKind { .provider }
 }
 
 extension Provider: TypeArgumentsReadable {
@@ -70,11 +69,11 @@ extension Provider: TypeArgumentsReadable {
 final class ProviderRecipe: AnyRecipe, @unchecked Sendable {
     // Safe: unchecked as its base is; every property is a constant of a `Sendable` type.
     /// The provider type, `Provider<T>`.
-    let kind: any RequestWrapper.Type
+    let kind: any ProviderKind.Type
     let target: ProviderTarget
     let weakHandles: Bool
 
-    init(kind: any RequestWrapper.Type, target: ProviderTarget, weakHandles: Bool) {
+    init(kind: any ProviderKind.Type, target: ProviderTarget, weakHandles: Bool) {
         self.kind = kind
         self.target = target
         self.weakHandles = weakHandles

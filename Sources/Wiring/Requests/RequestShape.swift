@@ -10,7 +10,7 @@ struct RequestShape: Sendable {
 
     /// Where the requester may use what it asks for.
     enum Access: Sendable {
-        /// Synchronously, on any thread: the value itself, or a wrapper such as `Provider<T>`.
+        /// Synchronously, on any thread: the value itself, or a request kind such as `Provider<T>`.
         case synchronous
         /// With `await`: `AsyncProvider<T>`, `AsyncChildFactory<C>`.
         case asynchronous
@@ -41,15 +41,15 @@ struct RequestShape: Sendable {
         DependencyRequest(type).shape
     }
 
-    /// The same request, made later on demand by a provider-like wrapper, so it never closes a
-    /// cycle; `holdingInstance` says whether the wrapper keeps what it makes (`Lazy` does).
+    /// The same request, made later on demand by a provider-like request kind, so it never closes a
+    /// cycle; `holdingInstance` says whether the kind keeps what it makes (`Lazy` does).
     func deferred(holdingInstance: Bool) -> RequestShape {
         RequestShape(
             key: key, timing: .deferred, holdsInstance: holdingInstance, isOptional: isOptional,
             directKey: directKey)
     }
 
-    /// The same request, made by a wrapper whose value is used as `access` says.
+    /// The same request, made by a request kind whose value is used as `access` says.
     func accessed(_ access: Access) -> RequestShape {
         var shape = self
         shape.access = access

@@ -11,7 +11,7 @@ public struct Tagged<G: BindingTag>: Sendable {
     }
 }
 
-extension Tagged: RequestWrapper {
+extension Tagged: RequestKind {
     static var request: RequestShape {
         RequestShape(key: .tagged(G.Element.self, tag: G.self), timing: .immediate)
     }
@@ -23,7 +23,7 @@ extension Tagged: RequestWrapper {
         }
     }
 
-    static var requestKind: WiringGraph.RequestKind { .tagged }
+    static var exportName: WiringGraph.RequestKind { .tagged }
 }
 
 extension Tagged: TypeArgumentsReadable {

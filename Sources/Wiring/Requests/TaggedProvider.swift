@@ -14,7 +14,7 @@ public struct TaggedProvider<G: BindingTag>: Sendable {
     }
 }
 
-extension TaggedProvider: RequestWrapper {
+extension TaggedProvider: RequestKind {
     static var request: RequestShape {
         RequestShape(key: .tagged(G.Element.self, tag: G.self), timing: .deferred, holdsInstance: false)
     }
@@ -27,7 +27,7 @@ extension TaggedProvider: RequestWrapper {
         }
     }
 
-    static var requestKind: WiringGraph.RequestKind { .taggedProvider }
+    static var exportName: WiringGraph.RequestKind { .taggedProvider }
 }
 
 extension TaggedProvider: TypeArgumentsReadable {

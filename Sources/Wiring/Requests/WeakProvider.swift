@@ -18,7 +18,7 @@ public struct WeakProvider<T>: Sendable {
     }
 }
 
-extension WeakProvider: RequestWrapper {
+extension WeakProvider: RequestKind {
     static var request: RequestShape {
         RequestShape.value(of: T.self).deferred(holdingInstance: false)
     }
@@ -31,7 +31,7 @@ extension WeakProvider: RequestWrapper {
         }
     }
 
-    static var requestKind: WiringGraph.RequestKind { .weakProvider }
+    static var exportName: WiringGraph.RequestKind { .weakProvider }
 }
 
 extension WeakProvider: TypeArgumentsReadable {

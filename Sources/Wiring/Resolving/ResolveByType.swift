@@ -56,7 +56,7 @@ extension InstanceStore {
     /// `resolve(_:)` for a type nothing binds as itself: a request kind, or a missing binding.
     @usableFromInline
     func resolveUnbound<T>(_ type: T.Type) throws(WiringError) -> T {
-        guard let kind = type as? any RequestWrapper.Type else {
+        guard let kind = type as? any RequestKind.Type else {
             throw missing(BindingKey(type), how: "asked for with resolve(_:)")
         }
         let shape = kind.request
@@ -82,7 +82,7 @@ extension InstanceStore {
     /// What a request of `shape`, asked for by type at run time, is made from: the same targets
     /// the freezer finds for a factory parameter of that type at this level. Nil when a required
     /// target is missing, as validation would have reported for a parameter.
-    private func answerContext(for shape: RequestShape, of kind: any RequestWrapper.Type) -> AnswerContext? {
+    private func answerContext(for shape: RequestShape, of kind: any RequestKind.Type) -> AnswerContext? {
         var contributions: [Int] = []
         var target: Int?
         if let directKey = shape.directKey {

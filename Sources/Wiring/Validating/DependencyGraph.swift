@@ -16,8 +16,8 @@ final class DependencyGraph {
         static let holdsInstance = RequestFlags(rawValue: 1 << 1)
         /// A missing target is fine (`T?`).
         static let optional = RequestFlags(rawValue: 1 << 2)
-        /// The parameter asks through a wrapper (`Provider<T>`, `[T]`, …), not for the value itself.
-        static let wrapped = RequestFlags(rawValue: 1 << 3)
+        /// The parameter is of a request kind (`Provider<T>`, `[T]`, …), not a plain value.
+        static let ofKind = RequestFlags(rawValue: 1 << 3)
         /// The parameter is used with `await` (`AsyncProvider<T>`, `AsyncChildFactory<C>`).
         static let asynchronousAccess = RequestFlags(rawValue: 1 << 4)
         /// The parameter is used on the main actor only (`MainActorProvider<T>`).
@@ -74,7 +74,7 @@ final class DependencyGraph {
     let plainAnswers: [Int32]
     /// The parameters of a request kind (`Provider<T>`, `[T]`, `T?`, …) in request order, with
     /// their nodes: the only ones the freezer answers itself.
-    let wrapperParameters: [NodeRequest]
+    let kindParameters: [NodeRequest]
     /// The requests nothing answers, in request order, with their nodes: a missing binding
     /// unless the request is optional. Usually none, so validation need not look at every
     /// request to find them.
@@ -104,7 +104,7 @@ final class DependencyGraph {
         var nodeFlags: [NodeFlags] = []
         var hasIsolatedCreation = false
         var plainAnswers: [Int32] = []
-        var wrapperParameters: [NodeRequest] = []
+        var kindParameters: [NodeRequest] = []
         var unansweredRequests: [NodeRequest] = []
         plainAnswers.reserveCapacity(nodes.count * 2)
         nodeFlags.reserveCapacity(nodes.count)
@@ -173,7 +173,7 @@ final class DependencyGraph {
                     if shape.timing == .immediate && !deferred { flags.insert(.closesCycles) }
                     if shape.holdsInstance { flags.insert(.holdsInstance) }
                     if shape.isOptional { flags.insert(.optional) }
-                    if request.wrapperType != nil { flags.insert(.wrapped) }
+                    if request.requestKind != nil { flags.insert(.ofKind) }
                     if shape.isAggregate { flags.insert(.aggregate) }
                     switch shape.access {
                     case .synchronous: break
@@ -182,7 +182,7 @@ final class DependencyGraph {
                     }
                     requestFlags.append(flags)
                     plainAnswers.append(-1)
-                    wrapperParameters.append(NodeRequest(node: nodeNumber, request: requestNumber))
+                    kindParameters.append(NodeRequest(node: nodeNumber, request: requestNumber))
                     let firstTarget = targetNodes.count
                     if let direct = shape.directKey {
                         for part in level.contributionIndices(keyID: registry.id(shape.key)) {
@@ -210,7 +210,7 @@ final class DependencyGraph {
         self.targetNodes = targetNodes
         self.hasIsolatedCreation = hasIsolatedCreation
         self.plainAnswers = plainAnswers
-        self.wrapperParameters = wrapperParameters
+        self.kindParameters = kindParameters
         self.unansweredRequests = unansweredRequests
     }
 

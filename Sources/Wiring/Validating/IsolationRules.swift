@@ -75,7 +75,7 @@ struct IsolationRules {
         }
         if targetFlags.contains(.mainActor) {
             let throughProvider = direct && flags.contains(.mainActorAccess)
-            let plainOnMainActor = graph.nodeFlags[node].contains(.mainActor) && !flags.contains(.wrapped)
+            let plainOnMainActor = graph.nodeFlags[node].contains(.mainActor) && !flags.contains(.ofKind)
             if !throughProvider && !plainOnMainActor {
                 return .mainActorProviderRequired(
                     graph.nodes[node], parameter: parameterName, target: graph.nodes[target])

@@ -47,7 +47,7 @@ import Testing
             #expect(iterator.next() == nil)
         }
         #expect(requests.map(\.key) == [BindingKey(Int.self), BindingKey(String.self), BindingKey(Scanner.self)])
-        #expect(requests.map { $0.wrapperType == nil } == [true, false, true])
+        #expect(requests.map { $0.requestKind == nil } == [true, false, true])
         #expect(requests[1].shape.timing == .deferred)
     }
 }

@@ -5,7 +5,7 @@ import Testing
 
 /// A parameter type known only at run time (the parameter-pack overload, lookups by type) is
 /// told to be a request kind or not with a cast on its metatype: a class never is, and any
-/// other type is whatever conforms to `RequestWrapper`, each request kind asking for what its
+/// other type is whatever conforms to `RequestKind`, each request kind asking for what its
 /// own declaration says.
 @Suite struct RequestKindRecognitionTests {
     struct Config: Sendable {}
@@ -37,7 +37,7 @@ import Testing
     ]
 
     /// Every request kind Wiring declares is among `parameterTypes`, so a new one is checked too.
-    @Test func everyWrapperIsChecked() throws {
+    @Test func everyRequestKindIsChecked() throws {
         let root = URL(fileURLWithPath: #filePath) // Tests/Framework/<Target>/<file>
             .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
             .deletingLastPathComponent()
@@ -46,7 +46,9 @@ import Testing
         var declared: Set<String> = []
         for case let file as URL in files where file.pathExtension == "swift" {
             let text = try String(contentsOf: file, encoding: .utf8)
-            for match in text.matches(of: /extension (\w+): RequestWrapper\b/) { declared.insert(String(match.1)) }
+            for match in text.matches(of: /extension (\w+): (?:RequestKind|ProviderKind)\b/) {
+                declared.insert(String(match.1))
+            }
         }
         let checked = Set(Self.parameterTypes.map { "\($0)".prefix { $0 != "<" } }.map(String.init))
         #expect(declared.count >= 14)
@@ -57,7 +59,7 @@ import Testing
     @Test(arguments: parameterTypes)
     func answersAsTheCastWould(type: Any.Type) {
         let recognized = DependencyRequest.kind(of: type).map(ObjectIdentifier.init)
-        let cast = (type is AnyObject.Type ? nil : type as? any RequestWrapper.Type).map(ObjectIdentifier.init)
+        let cast = (type is AnyObject.Type ? nil : type as? any RequestKind.Type).map(ObjectIdentifier.init)
         #expect(recognized == cast, "\(type)")
         if let recognized { #expect(recognized == ObjectIdentifier(type), "the request kind is the type itself") }
     }
@@ -83,7 +85,7 @@ import Testing
             (AssistedFactory<Int, Service>.self, .assistedFactory), (PropertyInjector<Service>.self, .propertyInjector),
         ]
         for (type, kind) in kinds {
-            #expect(DependencyRequest.kind(of: type)?.requestKind == kind, "\(type)")
+            #expect(DependencyRequest.kind(of: type)?.exportName == kind, "\(type)")
         }
     }
 

@@ -6,7 +6,7 @@ import WiringSupport
 ///
 /// Each request kind says, in its own file, what it needs from the graph, how it makes its
 /// value over what answers it, and how the graph export names it.
-protocol RequestWrapper: SendableMetatype {
+protocol RequestKind: SendableMetatype {
     /// What the request needs from the graph.
     static var request: RequestShape { get }
     /// The recipe that makes the parameter's value over the targets the graph found for it;
@@ -14,17 +14,17 @@ protocol RequestWrapper: SendableMetatype {
     /// makes impossible.
     static func answer(_ context: AnswerContext) -> AnyRecipe?
     /// How the graph export names the request.
-    static var requestKind: WiringGraph.RequestKind { get }
-    /// A provider of `target` reaching its store through `handle`, for ``ProviderRecipe``,
-    /// whose kinds (`Provider<T>`) make one. No other kind is ever asked.
+    static var exportName: WiringGraph.RequestKind { get }
+}
+
+/// A request kind whose value is a provider of its target (`Provider<T>`), which
+/// ``ProviderRecipe`` makes for each requester rather than through a ``Recipe`` of its type.
+protocol ProviderKind: RequestKind {
+    /// A provider of `target` reaching its store through `handle`.
     static func provider(of target: ProviderTarget, handle: StoreHandle) -> Self
 }
 
-extension RequestWrapper {
-    static func provider(of target: ProviderTarget, handle: StoreHandle) -> Self {
-        stop(with: .internalInconsistency("\(TypeName.of(Self.self)) is not a provider"))
-    }
-
+extension ProviderKind {
     /// ``provider(of:handle:)``'s provider as a `D`, the type of the parameter it answers,
     /// which is `Self`. Here, where `Self` is handed in, so that no metadata is looked up.
     static func provider<D>(of target: ProviderTarget, handle: StoreHandle, as _: D.Type) -> D {
@@ -51,7 +51,7 @@ struct AnswerContext {
     let graph: GraphFacts
     /// The request kind asked for: the parameter's type, or the kind inside it that is
     /// being answered (the `[E]` of `Provider<[E]>`).
-    var kind: any RequestWrapper.Type
+    var kind: any RequestKind.Type
 
     /// The graph's facts, while it is frozen or once it is: one object, which every context
     /// made for one graph shares.
