@@ -72,6 +72,8 @@ enum Probe {
         case "g1-resolve":
             let component = try Component(root: ProbeDepositer.self, modules: [ProbeG1Module.self])
             op = { for _ in 0..<1_000 { blackHole(component.root) } }
+        case "g1-first":
+            op = { blackHole(try Component(root: ProbeDepositer.self, modules: [ProbeG1Module.self]).root) }
         case "g1-provider":
             let provider = try Component(root: ProbeProviderRoot.self, modules: [ProbeG1Module.self]).root.depositer
             op = { for _ in 0..<1_000 { blackHole(provider.get()) } }

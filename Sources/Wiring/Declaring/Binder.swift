@@ -88,7 +88,8 @@ public final class Binder {
         PropertyInjectionBuilder(
             declaration: BindingDeclaration(
                 binder: self, location: SourceLocation(fileID: fileID, filePath: filePath, line: line),
-                boundType: DeclaredType("PropertyInjector", of: T.self), key: BindingKey(PropertyInjector<T>.self)))
+                boundType: DeclaredType("PropertyInjector", of: T.self),
+                key: .readByRequestKind(PropertyInjector<T>.self)))
     }
 
     /// Installs a child component: objects here can inject `ChildFactory<C>` to build instances of it.
@@ -101,7 +102,7 @@ public final class Binder {
         // installations are found like any other binding.
         record(
             Binding(
-                key: BindingKey(ChildFactory<C>.self), scope: nil, dependencies: .none, location: location,
+                key: .readByRequestKind(ChildFactory<C>.self), scope: nil, dependencies: .none, location: location,
                 declaredIn: currentModule, valueType: Void.self, recipe: .value(Recipe<Void> { _ in () })))
     }
 
@@ -144,8 +145,10 @@ struct Requirement {
     /// Where it stood among the bindings, which places its diagnostics in declaration order.
     let point: DeclarationPoint
 
-    /// The key a binding must have to meet the requirement.
-    var key: BindingKey { request.shape.directKey ?? request.key }
+    /// The key a binding must have to meet the requirement, as the declaring level sees it.
+    func key(seenFrom level: ComponentLevel) -> BindingKey {
+        level.recognizer.requiredKey(of: request)
+    }
 
     /// The wiring library that declared it: the Swift module of its declaration.
     var library: String { location.moduleName }

@@ -52,7 +52,7 @@ struct BindingDeclaration: ~Copyable {
     /// Records the finished binding, the one value of its key, whose value `recipe` makes.
     @usableFromInline
     consuming func finish(
-        parameters: consuming ParameterTypes,
+        parameters: consuming DeclaredParameters,
         deferred: Bool = false,
         creation: Creation = .synchronous,
         valueType: Any.Type,
@@ -69,7 +69,7 @@ struct BindingDeclaration: ~Copyable {
     /// it copies its fields, and copying a contribution is not free.
     consuming func finish(
         contribution: consuming Binding.Contribution,
-        parameters: consuming ParameterTypes,
+        parameters: consuming DeclaredParameters,
         deferred: Bool = false,
         creation: Creation = .synchronous,
         valueType: Any.Type,
@@ -92,7 +92,7 @@ struct BindingDeclaration: ~Copyable {
     @inlinable
     consuming func finish<each D, R>(factory: @escaping @Sendable (repeat each D) -> R) {
         finish(
-            parameters: ParameterTypes(repeat (each D).self), valueType: R.self,
+            parameters: DeclaredParameters(repeat (each D).self), valueType: R.self,
             recipe: Self.recipe(scoped: scope != nil, factory))
     }
 
@@ -101,7 +101,7 @@ struct BindingDeclaration: ~Copyable {
         contribution: Binding.Contribution, factory: @escaping @Sendable (repeat each D) -> R
     ) {
         finish(
-            contribution: contribution, parameters: ParameterTypes(repeat (each D).self), valueType: R.self,
+            contribution: contribution, parameters: DeclaredParameters(repeat (each D).self), valueType: R.self,
             recipe: Self.recipe(scoped: scope != nil, factory))
     }
 
@@ -123,7 +123,7 @@ struct BindingDeclaration: ~Copyable {
     @inlinable
     consuming func finishAsynchronous<each D, R>(factory: @escaping @Sendable (repeat each D) async throws -> R) {
         finish(
-            parameters: ParameterTypes(repeat (each D).self), creation: .asynchronous, valueType: R.self,
+            parameters: DeclaredParameters(repeat (each D).self), creation: .asynchronous, valueType: R.self,
             recipe: Self.asynchronousRecipe(scoped: scope != nil, factory))
     }
 
@@ -132,7 +132,7 @@ struct BindingDeclaration: ~Copyable {
         contribution: Binding.Contribution, factory: @escaping @Sendable (repeat each D) async throws -> R
     ) {
         finish(
-            contribution: contribution, parameters: ParameterTypes(repeat (each D).self), creation: .asynchronous,
+            contribution: contribution, parameters: DeclaredParameters(repeat (each D).self), creation: .asynchronous,
             valueType: R.self, recipe: Self.asynchronousRecipe(scoped: scope != nil, factory))
     }
 
@@ -167,7 +167,7 @@ struct BindingDeclaration: ~Copyable {
     consuming func finishOnMainActor<each D, R: Sendable>(factory: @escaping @MainActor @Sendable (repeat each D) -> R)
     {
         finish(
-            parameters: ParameterTypes(repeat (each D).self), creation: .onMainActor,
+            parameters: DeclaredParameters(repeat (each D).self), creation: .onMainActor,
             valueType: R.self,
             recipe: .made(scoped: scope != nil) { arguments in
                 guard isOnMainActor() else { arguments.store.mainActorInstanceOffMainActor(node: arguments.node) }
@@ -193,7 +193,7 @@ struct BindingDeclaration: ~Copyable {
     /// other parameters only when the recipe runs.
     consuming func finishRecipe<A, R, each D>(factory: @escaping @Sendable (A, repeat each D) -> R) {
         finish(
-            parameters: ParameterTypes(repeat (each D).self), deferred: true,
+            parameters: DeclaredParameters(repeat (each D).self), deferred: true,
             valueType: AssistedRecipe<A, R>.self,
             recipe: .made(scoped: false) { arguments in
                 let first = arguments.first, node = arguments.node

@@ -26,7 +26,7 @@ struct BindingKey: Hashable, Sendable {
 
     var shape: Shape {
         switch naming {
-        case .type, .tagged, .array, .dictionary: .single
+        case .type, .readByRequestKind, .tagged, .array, .dictionary: .single
         case .collection: .collection
         case .map(let key, _): .map(ObjectIdentifier(key))
         }
@@ -35,6 +35,8 @@ struct BindingKey: Hashable, Sendable {
     /// The types a key's name is made from.
     private enum Naming: Sendable {
         case type(Any.Type)
+        /// A binding a request kind reads, of that kind's type (see ``isReadByRequestKind``).
+        case readByRequestKind(Any.Type)
         case tagged(Any.Type, tag: Any.Type)
         case collection(Any.Type)
         case map(key: Any.Type, value: Any.Type)
@@ -55,6 +57,21 @@ struct BindingKey: Hashable, Sendable {
     /// The key of one value of a type known only as a metatype.
     init(metatype type: Any.Type) {
         self.init(type: type, naming: .type(type))
+    }
+
+    /// The key of the binding a request kind reads, of the kind's own type: the installation
+    /// of a child component (`ChildFactory<C>`), a property injector (`PropertyInjector<T>`) or
+    /// an assisted binding (`AssistedFactory<A, T>`). It equals the key of one value of
+    /// `type`, which the kind asks for, but a parameter of that type is never read as that
+    /// value.
+    static func readByRequestKind<T>(_ type: T.Type) -> BindingKey {
+        BindingKey(type: type, naming: .readByRequestKind(type))
+    }
+
+    /// Whether this is the key of a binding a request kind reads (``readByRequestKind(_:)``).
+    var isReadByRequestKind: Bool {
+        if case .readByRequestKind = naming { return true }
+        return false
     }
 
     /// The key of one value of `type`, qualified by `tag`.
@@ -86,7 +103,7 @@ struct BindingKey: Hashable, Sendable {
     /// `[any ATMPlugin]`, `[String: any ATMPlugin]`.
     var name: String {
         switch naming {
-        case .type(let type): TypeName.of(type)
+        case .type(let type), .readByRequestKind(let type): TypeName.of(type)
         case .tagged(let type, let tag): "\(TypeName.of(type)) tagged \(TypeName.of(tag))"
         case .collection(let element), .array(let element): "[\(TypeName.of(element))]"
         case .map(let key, let value), .dictionary(let key, let value):
@@ -108,14 +125,16 @@ struct BindingKey: Hashable, Sendable {
     /// The type of a key of one untagged value, such as `PropertyInjector<Screen>`; nil for
     /// tagged, collection and map keys.
     var plainType: Any.Type? {
-        if case .type(let type) = naming { return type }
-        return nil
+        switch naming {
+        case .type(let type), .readByRequestKind(let type): type
+        default: nil
+        }
     }
 
     /// For the key of one plain `T?`, the key of `T`, which a request for `T` nearly matched.
     var optionalWrapped: BindingKey? {
-        guard let plainType, let kind = DependencyRequest.kind(of: plainType) else { return nil }
-        let request = kind.request
+        guard let plainType, let kind = RequestKindRecognizer.byTypeAlone.kind(of: plainType) else { return nil }
+        let request = kind.request(.byTypeAlone)
         return request.isOptional ? request.key : nil
     }
 
@@ -126,7 +145,9 @@ struct BindingKey: Hashable, Sendable {
 
     private var bareType: Any.Type {
         switch naming {
-        case .type(let type), .tagged(let type, _), .collection(let type), .array(let type): type
+        case .type(let type), .readByRequestKind(let type), .tagged(let type, _), .collection(let type),
+            .array(let type):
+            type
         case .map(_, let value), .dictionary(_, let value): value
         }
     }
@@ -142,7 +163,7 @@ struct BindingKey: Hashable, Sendable {
     /// included): equal to another such key exactly when the types are.
     var isUntaggedValue: Bool {
         switch naming {
-        case .type, .array, .dictionary: true
+        case .type, .readByRequestKind, .array, .dictionary: true
         case .tagged, .collection, .map: false
         }
     }

@@ -24,7 +24,7 @@ extension BindingBuilder {
     public consuming func to<A>(factory: @escaping @Sendable (A) -> T) {
         let scoped = declaration.scope != nil
         declaration.finish(
-            parameters: .one(A.self), valueType: T.self,
+            parameters: .one(DependencyRequest(A.self)), valueType: T.self,
             recipe: scoped
                 ? .instance { arguments in CellObject.holding(factory(arguments.value(0, as: A.self))) }
                 : .value(Recipe<T> { arguments in factory(arguments.value(0, as: A.self)) }))
@@ -35,7 +35,7 @@ extension BindingBuilder {
     public consuming func to<A, B>(factory: @escaping @Sendable (A, B) -> T) {
         let scoped = declaration.scope != nil
         declaration.finish(
-            parameters: .two(A.self, B.self), valueType: T.self,
+            parameters: .two(DependencyRequest(A.self), DependencyRequest(B.self)), valueType: T.self,
             recipe: scoped
                 ? .instance { arguments in
                     CellObject.holding(factory(arguments.value(0, as: A.self), arguments.value(1, as: B.self)))
@@ -49,7 +49,7 @@ extension BindingBuilder {
     public consuming func to<A, B, C>(factory: @escaping @Sendable (A, B, C) -> T) {
         let scoped = declaration.scope != nil
         declaration.finish(
-            parameters: .many([A.self, B.self, C.self]),
+            parameters: .many([DependencyRequest(A.self), DependencyRequest(B.self), DependencyRequest(C.self)]),
             valueType: T.self,
             recipe: scoped
                 ? .instance { arguments in
@@ -72,8 +72,8 @@ extension BindingBuilder {
         let scoped = declaration.scope != nil
         declaration.finish(
             parameters: .many([
-                A.self, B.self, C.self,
-                D.self,
+                DependencyRequest(A.self), DependencyRequest(B.self), DependencyRequest(C.self),
+                DependencyRequest(D.self),
             ]), valueType: T.self,
             recipe: scoped
                 ? .instance { arguments in
@@ -96,8 +96,8 @@ extension BindingBuilder {
         let scoped = declaration.scope != nil
         declaration.finish(
             parameters: .many([
-                A.self, B.self, C.self,
-                D.self, E.self,
+                DependencyRequest(A.self), DependencyRequest(B.self), DependencyRequest(C.self),
+                DependencyRequest(D.self), DependencyRequest(E.self),
             ]), valueType: T.self,
             recipe: scoped
                 ? .instance { arguments in
@@ -122,8 +122,8 @@ extension BindingBuilder {
         let scoped = declaration.scope != nil
         declaration.finish(
             parameters: .many([
-                A.self, B.self, C.self,
-                D.self, E.self, F.self,
+                DependencyRequest(A.self), DependencyRequest(B.self), DependencyRequest(C.self),
+                DependencyRequest(D.self), DependencyRequest(E.self), DependencyRequest(F.self),
             ]), valueType: T.self,
             recipe: scoped
                 ? .instance { arguments in

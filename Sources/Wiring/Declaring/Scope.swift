@@ -29,7 +29,10 @@ public struct Scope: Sendable, Hashable, CustomStringConvertible {
 
     /// One instance per built graph, created on first use, exactly once even when several
     /// threads ask for it at the same moment, and released with the graph.
-    public static let singleton = Scope("singleton")
+    ///
+    /// Numbered 0 from the start (see `ScopeNames`), so the scope nearly every graph uses is
+    /// made without a lookup of its name.
+    public static let singleton = Scope(number: 0)
 
     /// The scope's name, as diagnostics and reports print it.
     public var description: String { name }
@@ -39,10 +42,12 @@ public struct Scope: Sendable, Hashable, CustomStringConvertible {
 private final class ScopeNames: Sendable {
     static let shared = ScopeNames()
 
-    private let names = Locked<(list: [String], numbers: [String: Int32])>(([], [:]))
+    /// `singleton` is there from the start, as number 0 (``Scope/singleton``).
+    private let names = Locked<(list: [String], numbers: [String: Int32])>((["singleton"], [:]))
 
     func number(for name: String) -> Int32 {
-        names.withLock { names in
+        if name == "singleton" { return 0 }
+        return names.withLock { names in
             if let number = names.numbers[name] { return number }
             let number = Int32(truncatingIfNeeded: names.list.count)
             names.list.append(name)

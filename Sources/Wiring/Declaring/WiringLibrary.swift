@@ -8,7 +8,9 @@ extension WiringLibrary {
     /// A factory parameter that nothing in the library binds and that is not declared as a
     /// requirement is a `Wiring.MissingBinding`, with its file and line: the mistake is found in
     /// the library, not in the first app that links it.
-    public func check(fileID: String = #fileID, filePath: String = #filePath, line: Int = #line) -> [Diagnostic] {
+    public func check(fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: Int = #line)
+        -> [Diagnostic]
+    {
         let (tree, problems) = ComponentLevel.tree(
             rootKey: BindingKey(LibraryWithoutRoot.self), modules: modules, overrides: [],
             builtAt: SourceLocation(fileID: fileID, filePath: filePath, line: line))
@@ -18,14 +20,15 @@ extension WiringLibrary {
             // Indexing the level numbers its keys, which `single` looks up.
             _ = level.levelIndex
             for requirement in level.requirements {
-                if let bound = level.single(requirement.key) {
+                let key = requirement.key(seenFrom: level)
+                if let bound = level.single(key) {
                     warnings.append(.requirementBoundByItsLibrary(requirement, binding: bound.binding))
                     continue
                 }
                 standIns.append((level, level.bindings.count, requirement))
                 level.addStandIn(
                     Binding(
-                        key: requirement.key, scope: nil, dependencies: .none, location: requirement.location,
+                        key: key, scope: nil, dependencies: .none, location: requirement.location,
                         declaredIn: requirement.declaredIn, valueType: Void.self,
                         recipe: .value(Recipe<Void> { _ in () })))
             }

@@ -226,16 +226,17 @@ extension Diagnostic {
                 + "`binder.bind(\(selfExpression(key.typeName))).intoCollection()` (or `.intoMap(key:)`)")
     }
 
-    /// `binding`, in `level`, asks for `request`, which nothing binds.
+    /// `binding`, in `level`, asks for `key` with `request`, and nothing binds it.
     /// `path` runs from the level's root to `binding`, when the root reaches it.
     static func missingBinding(
-        _ request: DependencyRequest, of binding: Binding, in level: ComponentLevel, notes: [Note], path: [Step] = []
+        _ request: DependencyRequest, asking key: BindingKey, of binding: Binding, in level: ComponentLevel,
+        notes: [Note], path: [Step] = []
     ) -> Diagnostic {
-        let asked = request.parameterName == request.key.name ? "" : " (asked for as '\(request.parameterName)')"
+        let asked = request.parameterName == key.name ? "" : " (asked for as '\(request.parameterName)')"
         let component = level.parent == nil ? "" : " in child component '\(level.name)'"
         return Diagnostic(
             kind: .missingBinding, location: binding.location,
-            message: "missing binding for '\(request.key.name)'\(asked), required by '\(binding.key.name)'\(component)",
+            message: "missing binding for '\(key.name)'\(asked), required by '\(binding.key.name)'\(component)",
             notes: notes, path: path)
     }
 

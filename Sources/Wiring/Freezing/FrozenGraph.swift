@@ -149,10 +149,9 @@ final class FrozenGraph: Sendable {
     func plainDependencies(ofNode node: Int) -> [Int] {
         guard !bindings[node].dependenciesAreDeferred else { return [] }
         let first = Int(firstAnswers[node])
+        // A plain parameter is answered by its target's node; a request kind, by a recipe.
         return bindings[node].dependencies.indices.compactMap { position in
-            guard case .plain = bindings[node].dependencies[position],
-                case .node(let target) = answers[first + position]
-            else { return nil }
+            guard case .node(let target) = answers[first + position] else { return nil }
             return Int(target)
         }
     }

@@ -35,6 +35,15 @@ extension FrozenGraph {
         return nil
     }
 
+    /// Tells which types are request kinds as level `level` sees them, the way validation told
+    /// its parameters (see ``ComponentLevel/recognizer``).
+    func recognizer(seenFrom level: Int) -> RequestKindRecognizer {
+        RequestKindRecognizer { [self] type in
+            guard let node = node(of: BindingKey(metatype: type), fromLevel: level) else { return false }
+            return !bindings[node].key.isReadByRequestKind
+        }
+    }
+
     /// The nodes contributing to key number `keyID` at level `level` or above, ancestors' first.
     func contributions(to keyID: Int, fromLevel level: Int) -> [Int] {
         let own = (levels[level].positions.contributions[keyID] ?? []).map { levels[level].firstNode + $0 }

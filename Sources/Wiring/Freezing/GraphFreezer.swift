@@ -76,6 +76,9 @@ enum GraphFreezer {
         // an unscoped target through a request kind: most graphs never need them.
         var unscopedLoops: [Int]?
         let facts = AnswerContext.GraphFacts(bindings: graph.nodes, cells: cells, levels: levels)
+        // What each level sees bound, which tells request kinds inside request kinds as
+        // validation told them.
+        let recognizers = graph.levels.map(\.recognizer)
         for parameterOfKind in graph.kindParameters {
             let node = Int(parameterOfKind.node), request = Int(parameterOfKind.request)
             let targets = graph.targets(of: request)
@@ -92,13 +95,12 @@ enum GraphFreezer {
                     if loops[candidate] == loops[node] { looping = candidate }
                 }
             }
-            let parameter = parameter(parameterOfKind.node, parameterOfKind.request, of: graph)
-            guard let kind = parameter.requestKind else { throw .nothingAnswers(parameter.parameterName) }
+            let kind = parameterOfKind.kind, level = Int(graph.nodeLevel[node])
             let context = AnswerContext(
-                target: target, contributions: contributions, level: Int(graph.nodeLevel[node]),
-                weakHandles: contained[node], guardNode: Int32(looping ?? -1), graph: facts, kind: kind)
+                target: target, contributions: contributions, level: level, weakHandles: contained[node],
+                guardNode: Int32(looping ?? -1), graph: facts, kind: kind, recognizer: recognizers[level])
             guard let recipe = kind.answer(context) else {
-                throw .nothingAnswers(parameter.parameterName)
+                throw .nothingAnswers(parameter(parameterOfKind.node, parameterOfKind.request, of: graph).parameterName)
             }
             answers[request] = .made(recipe)
         }

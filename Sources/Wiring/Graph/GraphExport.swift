@@ -14,6 +14,8 @@ extension WiringGraph {
         var singles: [[BindingKey: Int]] = []
         var contributions: [[BindingKey: [Int]]] = []
         var nodes: [Node] = []
+        // Whether each node is a binding a request kind reads, which a parameter is never read as.
+        var readByRequestKind: [Bool] = []
         for (position, level) in levels.enumerated() {
             firstNode.append(nodes.count)
             var levelSingles: [BindingKey: Int] = [:]
@@ -26,6 +28,7 @@ extension WiringGraph {
                     levelContributions[level.bindings[index].key, default: []].append(id)
                 }
                 nodes.append(Node(level.bindings[index], id: id, component: position))
+                readByRequestKind.append(level.bindings[index].key.isReadByRequestKind)
             }
             singles.append(levelSingles)
             contributions.append(levelContributions)
@@ -48,11 +51,14 @@ extension WiringGraph {
             func single(_ key: BindingKey, from levels: [Int]) -> Int? {
                 levels.lazy.compactMap { singles[$0][key] }.first
             }
+            let recognizer = RequestKindRecognizer { type in
+                single(BindingKey(metatype: type), from: visible).map { !readByRequestKind[$0] } ?? false
+            }
             for index in level.bindings.indices {
                 let from = firstNode[position] + index
                 for request in level.bindings[index].dependencies {
-                    let kind = RequestKind(request)
-                    let shape = request.shape
+                    let kind = RequestKind(request, recognizer: recognizer)
+                    let shape = recognizer.shape(of: request)
                     let parameter = request.parameterName
                     var targets: [Int] = []
                     if let direct = shape.directKey {

@@ -32,9 +32,9 @@ extension WiringGraph {
         /// `AsyncChildFactory<C>`: builds child component instances, awaited.
         case asyncChildFactory
 
-        /// How `request` asks: its request kind, or a plain value.
-        init(_ request: DependencyRequest) {
-            guard let kind = request.requestKind else {
+        /// How `request` asks, as `recognizer` tells it: its request kind, or a plain value.
+        init(_ request: DependencyRequest, recognizer: RequestKindRecognizer) {
+            guard let kind = recognizer.kind(of: request) else {
                 self = .value
                 return
             }

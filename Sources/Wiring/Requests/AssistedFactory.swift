@@ -42,7 +42,7 @@ final class AssistedRecipe<Argument, T>: Sendable {
 }
 
 extension AssistedFactory: RequestKind {
-    static var request: RequestShape {
+    static func request(_ recognizer: RequestKindRecognizer) -> RequestShape {
         RequestShape(key: BindingKey(AssistedFactory<Argument, T>.self), timing: .deferred, holdsInstance: false)
     }
 
@@ -81,7 +81,7 @@ public struct AssistedBindingBuilder<A, T: Sendable>: ~Copyable {
 
     /// `factory`'s first parameter is the call-site argument; the others come from the graph.
     public consuming func to<each D>(factory: @escaping @Sendable (A, repeat each D) -> T) {
-        declaration.key = BindingKey(AssistedFactory<A, T>.self)
+        declaration.key = .readByRequestKind(AssistedFactory<A, T>.self)
         declaration.finishRecipe(factory: factory)
     }
 }

@@ -44,8 +44,8 @@ extension AsyncChildFactory where C.Seed == Void {
 }
 
 extension AsyncChildFactory: RequestKind {
-    static var request: RequestShape {
-        ChildFactory<C>.request.accessed(.asynchronous)
+    static func request(_ recognizer: RequestKindRecognizer) -> RequestShape {
+        ChildFactory<C>.request(recognizer).accessed(.asynchronous)
     }
 
     static func answer(_ context: AnswerContext) -> AnyRecipe? {

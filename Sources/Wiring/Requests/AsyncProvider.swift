@@ -39,10 +39,10 @@ public struct AsyncProvider<T>: Sendable {
 }
 
 extension AsyncProvider: RequestKind {
-    static var request: RequestShape {
+    static func request(_ recognizer: RequestKindRecognizer) -> RequestShape {
         // Only a plain target is awaited; a request kind's is read as a synchronous request would.
-        let composite = DependencyRequest.kind(of: T.self) != nil
-        return RequestShape.value(of: T.self).deferred(holdingInstance: false)
+        let composite = recognizer.kind(of: T.self) != nil
+        return recognizer.shape(ofValue: T.self).deferred(holdingInstance: false)
             .accessed(composite ? .synchronous : .asynchronous)
     }
 

@@ -53,7 +53,7 @@ extension ChildFactory where C.Seed == Void {
 }
 
 extension ChildFactory: RequestKind {
-    static var request: RequestShape {
+    static func request(_ recognizer: RequestKindRecognizer) -> RequestShape {
         RequestShape(key: BindingKey(ChildFactory<C>.self), timing: .deferred, holdsInstance: false)
     }
 

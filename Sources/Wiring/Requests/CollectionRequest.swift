@@ -5,7 +5,7 @@
 /// were first included (the generated `LinkedWiring` includes libraries and their modules
 /// in name order), and within a module in declaration order.
 extension Array: RequestKind {
-    static var request: RequestShape {
+    static func request(_ recognizer: RequestKindRecognizer) -> RequestShape {
         RequestShape(key: .collection(of: Element.self), timing: .immediate, directKey: .array(of: Element.self))
     }
 

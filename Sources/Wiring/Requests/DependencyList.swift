@@ -1,23 +1,22 @@
-/// A factory's parameter types, in order, as the inlinable builders hand them over.
-///
-/// Inside Wiring they are read as requests (``DependencyList``): which request kind a type is
-/// stays internal to Wiring, out of the code compiled into each wiring library.
+/// A factory's parameters, in order, as the builders declare them where the parameter types are
+/// known: the fixed-arity `to(factory:)` overloads case by case, the parameter-pack ones with
+/// ``init(_:)``. Wiring reads them as a ``DependencyList``.
 @usableFromInline
-enum ParameterTypes {
+enum DeclaredParameters {
     case none
-    case one(Any.Type)
-    case two(Any.Type, Any.Type)
-    case many([Any.Type])
+    case one(DependencyRequest)
+    case two(DependencyRequest, DependencyRequest)
+    case many([DependencyRequest])
 
-    /// The parameter types of a factory of any arity.
-    @usableFromInline
+    /// The parameters of a factory of any arity.
+    @inlinable
     init<each D>(_ types: repeat (each D).Type) {
         // Counted first: grown one append at a time, a ten-parameter list was reallocated four times.
         var count = 0
         for _ in repeat each types { count += 1 }
-        var all: [Any.Type] = []
+        var all: [DependencyRequest] = []
         all.reserveCapacity(count)
-        repeat all.append(each types)
+        repeat all.append(DependencyRequest(each types))
         switch count {
         case 0: self = .none
         case 1: self = .one(all[0])
@@ -35,13 +34,12 @@ enum DependencyList: RandomAccessCollection, Sendable {
     case two(DependencyRequest, DependencyRequest)
     case many([DependencyRequest])
 
-    /// The requests of `parameters`.
-    init(_ parameters: ParameterTypes) {
-        switch parameters {
+    init(_ parameters: consuming DeclaredParameters) {
+        switch consume parameters {
         case .none: self = .none
-        case .one(let type): self = .one(DependencyRequest(type))
-        case .two(let first, let second): self = .two(DependencyRequest(first), DependencyRequest(second))
-        case .many(let types): self = .many(types.map(DependencyRequest.init))
+        case .one(let first): self = .one(first)
+        case .two(let first, let second): self = .two(first, second)
+        case .many(let all): self = .many(all)
         }
     }
 

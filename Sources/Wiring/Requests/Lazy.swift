@@ -45,8 +45,8 @@ final class LazyStorage<T>: Sendable {
 }
 
 extension Lazy: RequestKind {
-    static var request: RequestShape {
-        RequestShape.value(of: T.self).deferred(holdingInstance: true)
+    static func request(_ recognizer: RequestKindRecognizer) -> RequestShape {
+        recognizer.shape(ofValue: T.self).deferred(holdingInstance: true)
     }
 
     static func answer(_ context: AnswerContext) -> AnyRecipe? {

@@ -27,8 +27,8 @@ public struct MainActorProvider<T>: Sendable {
 }
 
 extension MainActorProvider: RequestKind {
-    static var request: RequestShape {
-        RequestShape.value(of: T.self).deferred(holdingInstance: false).accessed(.mainActor)
+    static func request(_ recognizer: RequestKindRecognizer) -> RequestShape {
+        recognizer.shape(ofValue: T.self).deferred(holdingInstance: false).accessed(.mainActor)
     }
 
     static func answer(_ context: AnswerContext) -> AnyRecipe? {

@@ -1,6 +1,6 @@
 /// A factory parameter `[K: T]` receives every entry contributed with `.intoMap(key:)`.
 extension Dictionary: RequestKind {
-    static var request: RequestShape {
+    static func request(_ recognizer: RequestKindRecognizer) -> RequestShape {
         RequestShape(
             key: .map(of: Value.self, keyedBy: Key.self), timing: .immediate,
             directKey: .dictionary(of: Value.self, keyedBy: Key.self))

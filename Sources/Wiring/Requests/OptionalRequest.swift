@@ -1,8 +1,8 @@
 /// A factory parameter `T?` receives the bound `T`, or nil when no linked module binds `T`,
 /// so a feature can appear only when its wiring library is linked.
 extension Optional: RequestKind {
-    static var request: RequestShape {
-        var shape = RequestShape.value(of: Wrapped.self)
+    static func request(_ recognizer: RequestKindRecognizer) -> RequestShape {
+        var shape = recognizer.shape(ofValue: Wrapped.self)
         shape.isOptional = true
         return shape
     }

@@ -28,7 +28,7 @@ public struct PropertyInjector<T: AnyObject>: Sendable {
 }
 
 extension PropertyInjector: RequestKind {
-    static var request: RequestShape {
+    static func request(_ recognizer: RequestKindRecognizer) -> RequestShape {
         RequestShape(key: BindingKey(PropertyInjector<T>.self), timing: .deferred, holdsInstance: false)
     }
 

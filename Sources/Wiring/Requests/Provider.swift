@@ -39,8 +39,8 @@ public struct Provider<T>: Sendable {
 }
 
 extension Provider: ProviderKind {
-    static var request: RequestShape {
-        RequestShape.value(of: T.self).deferred(holdingInstance: false)
+    static func request(_ recognizer: RequestKindRecognizer) -> RequestShape {
+        recognizer.shape(ofValue: T.self).deferred(holdingInstance: false)
     }
 
     static func answer(_ context: AnswerContext) -> AnyRecipe? {

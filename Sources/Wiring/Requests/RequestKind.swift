@@ -6,9 +6,10 @@ import WiringSupport
 ///
 /// Each request kind says, in its own file, what it needs from the graph, how it makes its
 /// value over what answers it, and how the graph export names it.
-protocol RequestKind: SendableMetatype {
-    /// What the request needs from the graph.
-    static var request: RequestShape { get }
+protocol RequestKind: RecognizableRequestKind, SendableMetatype {
+    /// What the request needs from the graph; `recognizer` tells whether a type inside it
+    /// (the `T` of `Provider<T>`) is a request kind too, as the requester's level sees it.
+    static func request(_ recognizer: RequestKindRecognizer) -> RequestShape
     /// The recipe that makes the parameter's value over the targets the graph found for it;
     /// nil when a target's value is not of the type the request expects, which validation
     /// makes impossible.
@@ -52,6 +53,8 @@ struct AnswerContext {
     /// The request kind asked for: the parameter's type, or the kind inside it that is
     /// being answered (the `[E]` of `Provider<[E]>`).
     var kind: any RequestKind.Type
+    /// Tells the request kinds inside this one, as validation told them for the requester's level.
+    let recognizer: RequestKindRecognizer
 
     /// The graph's facts, while it is frozen or once it is: one object, which every context
     /// made for one graph shares.
@@ -92,7 +95,7 @@ struct AnswerContext {
     /// What answers one `T` from these targets: `T`'s own recipe when `T` is itself a request
     /// kind, so that request kinds compose (`Provider<[E]>`, `Lazy<E?>`), otherwise the target.
     func valueAnswer<T>(as type: T.Type) -> FrozenGraph.Answer? {
-        guard let kind = DependencyRequest.kind(of: type) else { return targetAnswer(as: type) }
+        guard let kind = recognizer.kind(of: type) else { return targetAnswer(as: type) }
         var inner = self
         inner.kind = kind
         return kind.answer(inner).map(FrozenGraph.Answer.made)

@@ -34,11 +34,9 @@ struct RequestShape: Sendable {
     /// Whether the request gathers collection or map contributions.
     var isAggregate: Bool { directKey != nil }
 
-    /// What asking for one `T` needs: `T`'s own request when `T` is itself a request kind
-    /// (`[E]`, `[K: V]`, `E?`, `Tagged<G>`…), so that `Provider<[E]>` or `Lazy<E?>` ask for what
-    /// `[E]` or `E?` would; otherwise one value of `T`.
-    static func value<T>(of type: T.Type) -> RequestShape {
-        DependencyRequest(type).shape
+    /// What asking for one value of the type of `key` needs.
+    static func value(key: BindingKey) -> RequestShape {
+        RequestShape(key: key, timing: .immediate)
     }
 
     /// The same request, made later on demand by a provider-like request kind, so it never closes a

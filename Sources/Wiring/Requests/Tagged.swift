@@ -12,7 +12,7 @@ public struct Tagged<G: BindingTag>: Sendable {
 }
 
 extension Tagged: RequestKind {
-    static var request: RequestShape {
+    static func request(_ recognizer: RequestKindRecognizer) -> RequestShape {
         RequestShape(key: .tagged(G.Element.self, tag: G.self), timing: .immediate)
     }
 

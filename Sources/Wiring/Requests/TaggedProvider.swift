@@ -15,7 +15,7 @@ public struct TaggedProvider<G: BindingTag>: Sendable {
 }
 
 extension TaggedProvider: RequestKind {
-    static var request: RequestShape {
+    static func request(_ recognizer: RequestKindRecognizer) -> RequestShape {
         RequestShape(key: .tagged(G.Element.self, tag: G.self), timing: .deferred, holdsInstance: false)
     }
 

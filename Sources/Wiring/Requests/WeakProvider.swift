@@ -19,8 +19,8 @@ public struct WeakProvider<T>: Sendable {
 }
 
 extension WeakProvider: RequestKind {
-    static var request: RequestShape {
-        RequestShape.value(of: T.self).deferred(holdingInstance: false)
+    static func request(_ recognizer: RequestKindRecognizer) -> RequestShape {
+        recognizer.shape(ofValue: T.self).deferred(holdingInstance: false)
     }
 
     /// A provider that always holds its store weakly.

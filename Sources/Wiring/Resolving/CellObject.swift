@@ -1,22 +1,37 @@
-/// How a store's cell holds a scoped instance: in a ``Box`` of its type, whatever the type.
+/// How a store's cell holds a scoped instance, whatever its type: a class instance as itself,
+/// any other value in a ``Box`` of its type.
 ///
-/// One box per scoped instance: reading it back is a class cast to `Box<T>` that needs no
-/// conformance lookup, where converting a value of a generic type to `AnyObject` and back
-/// looks up its bridging conformances, which is slow the first time for each type.
+/// Reading an instance back is a class cast, to the instance's class or to `Box<T>`, which
+/// needs no conformance lookup: converting a value of any other type to `AnyObject` and back
+/// looks up its bridging conformances, which is slow the first time for each type. A class
+/// instance needs no box, and so no box type is made for it: the first box of each type costs
+/// the run time a generic type's metadata.
 @usableFromInline
 enum CellObject {
     /// The object a cell holds for `value`.
     ///
     /// `T` is named, not inferred from an existential: `Box<any P>` is what the reader expects.
+    /// Compiled for a class `T`, as the builders that declare bindings are, the test folds away.
     @inlinable
     static func holding<T>(_ value: T) -> AnyObject {
-        Box(value)
+        if T.self is AnyObject.Type, let object = checkedCast(value, to: AnyObject.self) { return object }
+        return Box(value)
+    }
+
+    /// `value` as a `Target`, when it is one, by a checked cast. For a class instance and
+    /// `AnyObject`, `value as? AnyObject` compiles to the same cast, with a warning that it always
+    /// succeeds, since any value converts to `AnyObject` by boxing; `value as AnyObject` is that
+    /// boxing conversion, which asks the run time for each type's bridging conformances.
+    @inlinable
+    static func checkedCast<Source, Target>(_ value: Source, to _: Target.Type) -> Target? {
+        value as? Target
     }
 
     /// The value in `object`, which ``holding(_:)`` made from a `T`.
     @inlinable
     static func value<T>(_ object: AnyObject, as _: T.Type) -> T {
-        (object as! Box<T>).value
+        if T.self is AnyObject.Type { return object as! T }
+        return (object as! Box<T>).value
     }
 
     /// The value in `object` as `Any`, without knowing its type; for listing instances.

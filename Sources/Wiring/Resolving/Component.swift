@@ -41,7 +41,7 @@ public final class Component<Root: Sendable>: Sendable {
     /// - Throws: A ``WiringError`` with every problem validation found; nothing is made then.
     public convenience init(
         root: Root.Type = Root.self, libraries: [WiringLibrary], overrides: [any Module.Type] = [],
-        fileID: String = #fileID, filePath: String = #filePath, line: Int = #line
+        fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: Int = #line
     ) throws(WiringError) {
         try self.init(
             root: root, modules: libraries.flatMap(\.modules), libraryNames: libraries.map(\.name),
@@ -61,7 +61,7 @@ public final class Component<Root: Sendable>: Sendable {
     /// - Throws: A ``WiringError`` with every problem validation found; nothing is made then.
     public convenience init(
         root: Root.Type = Root.self, modules: [any Module.Type], overrides: [any Module.Type] = [],
-        fileID: String = #fileID, filePath: String = #filePath, line: Int = #line
+        fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: Int = #line
     ) throws(WiringError) {
         try self.init(
             root: root, modules: modules, libraryNames: [], overrides: overrides,
@@ -97,7 +97,7 @@ public final class Component<Root: Sendable>: Sendable {
     ///   everything made is released); `Wiring.CreationCancelled` when the task is cancelled.
     public static func build(
         root: Root.Type = Root.self, libraries: [WiringLibrary], overrides: [any Module.Type] = [],
-        fileID: String = #fileID, filePath: String = #filePath, line: Int = #line
+        fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: Int = #line
     ) async throws(WiringError) -> Component {
         try await build(
             root: root, modules: libraries.flatMap(\.modules), libraryNames: libraries.map(\.name),
@@ -120,7 +120,7 @@ public final class Component<Root: Sendable>: Sendable {
     ///   does.
     public static func build(
         root: Root.Type = Root.self, modules: [any Module.Type], overrides: [any Module.Type] = [],
-        fileID: String = #fileID, filePath: String = #filePath, line: Int = #line
+        fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: Int = #line
     ) async throws(WiringError) -> Component {
         try await build(
             root: root, modules: modules, libraryNames: [], overrides: overrides,
@@ -196,7 +196,7 @@ public final class Component<Root: Sendable>: Sendable {
     /// `--check-wiring` and for tools; returns every binding, children's included.
     public static func validate(
         root: Root.Type = Root.self, libraries: [WiringLibrary], overrides: [any Module.Type] = [],
-        fileID: String = #fileID, filePath: String = #filePath, line: Int = #line
+        fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: Int = #line
     ) throws(WiringError) -> [BindingDescription] {
         let graph = try validatedGraph(
             modules: libraries.flatMap(\.modules), libraryNames: libraries.map(\.name), overrides: overrides,

@@ -13,7 +13,7 @@ extension InstanceStore {
     @inlinable
     func resolve<T>(_ type: T.Type) throws(WiringError) -> T {
         guard let node = node(ofType: type) else {
-            return try resolveUnbound(type)
+            return try resolveUnbound(type, probe: KindProbe(type))
         }
         try checkResolvableByType(node: node)
         if graph.cells[node] < 0 {
@@ -53,14 +53,17 @@ extension InstanceStore {
         }
     }
 
-    /// `resolve(_:)` for a type nothing binds as itself: a request kind, or a missing binding.
+    /// `resolve(_:)` for a type nothing binds as itself: a request kind, which `probe` tells,
+    /// or a missing binding.
     @usableFromInline
-    func resolveUnbound<T>(_ type: T.Type) throws(WiringError) -> T {
-        guard let kind = type as? any RequestKind.Type else {
+    func resolveUnbound<T>(_ type: T.Type, probe: KindProbe) throws(WiringError) -> T {
+        guard let kind = probe.recognize()?.kind else {
             throw missing(BindingKey(type), how: "asked for with resolve(_:)")
         }
-        let shape = kind.request
-        guard let context = answerContext(for: shape, of: kind), let recipe = kind.answer(context)?.typed(as: T.self)
+        let recognizer = graph.recognizer(seenFrom: level)
+        let shape = kind.request(recognizer)
+        guard let context = answerContext(for: shape, of: kind, recognizer: recognizer),
+            let recipe = kind.answer(context)?.typed(as: T.self)
         else {
             throw missing(shape.key, how: "asked for as '\(TypeName.of(type))' with resolve(_:)")
         }
@@ -82,7 +85,9 @@ extension InstanceStore {
     /// What a request of `shape`, asked for by type at run time, is made from: the same targets
     /// the freezer finds for a factory parameter of that type at this level. Nil when a required
     /// target is missing, as validation would have reported for a parameter.
-    private func answerContext(for shape: RequestShape, of kind: any RequestKind.Type) -> AnswerContext? {
+    private func answerContext(
+        for shape: RequestShape, of kind: any RequestKind.Type, recognizer: RequestKindRecognizer
+    ) -> AnswerContext? {
         var contributions: [Int] = []
         var target: Int?
         if let directKey = shape.directKey {
@@ -95,7 +100,7 @@ extension InstanceStore {
         if target == nil, contributions.isEmpty, !shape.isOptional { return nil }
         return AnswerContext(
             target: target, contributions: contributions, level: level, weakHandles: false, guardNode: -1,
-            graph: AnswerContext.GraphFacts(graph), kind: kind)
+            graph: AnswerContext.GraphFacts(graph), kind: kind, recognizer: recognizer)
     }
 
     func injectProperties<T: AnyObject>(into object: T) throws(WiringError) {

@@ -100,6 +100,15 @@ final class ComponentLevel {
         return made
     }
 
+    /// Tells which parameters of this level's bindings are of a request kind: a type the level
+    /// sees bound as a value is read as that value (see ``RequestKindRecognizer``).
+    var recognizer: RequestKindRecognizer {
+        RequestKindRecognizer { [unowned self] type in
+            guard let found = singleIndex(BindingKey(metatype: type)) else { return false }
+            return !found.level.bindings[found.index].key.isReadByRequestKind
+        }
+    }
+
     /// This level and its ancestors, nearest first.
     var chain: [ComponentLevel] {
         [self] + (parent?.chain ?? [])

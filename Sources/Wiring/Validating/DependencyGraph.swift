@@ -74,7 +74,7 @@ final class DependencyGraph {
     let plainAnswers: [Int32]
     /// The parameters of a request kind (`Provider<T>`, `[T]`, `T?`, …) in request order, with
     /// their nodes: the only ones the freezer answers itself.
-    let kindParameters: [NodeRequest]
+    let kindParameters: [KindParameter]
     /// The requests nothing answers, in request order, with their nodes: a missing binding
     /// unless the request is optional. Usually none, so validation need not look at every
     /// request to find them.
@@ -84,6 +84,13 @@ final class DependencyGraph {
     struct NodeRequest {
         let node: Int32
         let request: Int32
+    }
+
+    /// A parameter of a request kind: its request number, its node's, and its kind.
+    struct KindParameter {
+        let node: Int32
+        let request: Int32
+        let kind: any RequestKind.Type
     }
 
     init(root: ComponentLevel) {
@@ -104,7 +111,7 @@ final class DependencyGraph {
         var nodeFlags: [NodeFlags] = []
         var hasIsolatedCreation = false
         var plainAnswers: [Int32] = []
-        var kindParameters: [NodeRequest] = []
+        var kindParameters: [KindParameter] = []
         var unansweredRequests: [NodeRequest] = []
         plainAnswers.reserveCapacity(nodes.count * 2)
         nodeFlags.reserveCapacity(nodes.count)
@@ -115,6 +122,7 @@ final class DependencyGraph {
         let registry = root.registry
         for level in levels {
             let visible = level.chain.map { (level: $0, index: $0.levelIndex) }
+            let recognizer = level.recognizer
             /// The node of the first single binding of key number `keyID` this level sees.
             @inline(__always)
             func single(_ keyID: Int) -> Int32? {
@@ -153,12 +161,21 @@ final class DependencyGraph {
                 }
                 nodeFlags.append(node)
                 for request in dependencies {
-                    // A plain value, nearly every parameter: its key and flags are known
-                    // without working out the request's whole shape.
                     let requestNumber = Int32(truncatingIfNeeded: requestFlags.count)
-                    if case .plain(let type) = request {
+                    // A value, nearly every parameter: a class, or a type the level binds as a
+                    // value. Its key and flags are known without working out a request's shape,
+                    // and the lookup that finds its target is the one that tells it from a
+                    // request kind (see RequestKindRecognizer).
+                    let valueKey = BindingKey(metatype: request.parameter)
+                    var kind: (any RequestKind.Type)?
+                    if request.probe != nil {
+                        let bound = registry.existingID(valueKey).flatMap(single)
+                        let boundAsValue = bound.map { !nodes[Int($0)].key.isReadByRequestKind } ?? false
+                        kind = RequestKindRecognizer.kind(of: request, typeBoundAsValue: boundAsValue)
+                    }
+                    guard let kind else {
                         requestFlags.append(deferred ? [.holdsInstance] : [.holdsInstance, .closesCycles])
-                        if let target = single(registry.id(BindingKey(metatype: type))) {
+                        if let target = single(registry.id(valueKey)) {
                             targetNodes.append(target)
                             plainAnswers.append(target)
                         } else {
@@ -168,12 +185,11 @@ final class DependencyGraph {
                         targetStart.append(Int32(truncatingIfNeeded: targetNodes.count))
                         continue
                     }
-                    let shape = request.shape
-                    var flags: RequestFlags = []
+                    let shape = kind.request(recognizer)
+                    var flags: RequestFlags = [.ofKind]
                     if shape.timing == .immediate && !deferred { flags.insert(.closesCycles) }
                     if shape.holdsInstance { flags.insert(.holdsInstance) }
                     if shape.isOptional { flags.insert(.optional) }
-                    if request.requestKind != nil { flags.insert(.ofKind) }
                     if shape.isAggregate { flags.insert(.aggregate) }
                     switch shape.access {
                     case .synchronous: break
@@ -182,7 +198,7 @@ final class DependencyGraph {
                     }
                     requestFlags.append(flags)
                     plainAnswers.append(-1)
-                    kindParameters.append(NodeRequest(node: nodeNumber, request: requestNumber))
+                    kindParameters.append(KindParameter(node: nodeNumber, request: requestNumber, kind: kind))
                     let firstTarget = targetNodes.count
                     if let direct = shape.directKey {
                         for part in level.contributionIndices(keyID: registry.id(shape.key)) {

@@ -48,7 +48,7 @@ extension Component {
     /// - Throws: A ``WiringError`` with every error validation found, as `validate` throws it.
     public static func check(
         root: Root.Type = Root.self, libraries: [WiringLibrary], overrides: [any Module.Type] = [],
-        fileID: String = #fileID, filePath: String = #filePath, line: Int = #line
+        fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: Int = #line
     ) throws(WiringError) -> GraphCheck {
         let names = libraries.map(\.name)
         // The steps of `validate`, which keeps its dependency graph to itself: the warnings and

@@ -37,10 +37,9 @@ struct GraphValidator {
         // it is not an error in an app either: the library's own check warns that it is unused.
         let declarationProblems =
             declarationProblems
-            + unmet.filter { requesters[$0.key] != nil }.map { requirement in
+            + unmet.filter { requesters[$0.key] != nil }.map { unmet in
                 Diagnostic.unmetRequirement(
-                    requirement, whoShouldBind: whoShouldBind(requirement.key),
-                    requesters: requesters[requirement.key] ?? [])
+                    unmet.requirement, whoShouldBind: whoShouldBind(unmet.key), requesters: requesters[unmet.key] ?? [])
             }
         found += CycleFinder(graph: graph).cycles().map { (.node($0.node, in: graph), $0.diagnostic) }
         if graph.hasIsolatedCreation {
@@ -54,14 +53,17 @@ struct GraphValidator {
         return order.sorted(found)
     }
 
-    /// The requirements declared in `graph` that no binding its level sees meets.
-    private func unmetRequirements(in graph: DependencyGraph) -> [Requirement] {
+    /// The requirements declared in `graph` that no binding its level sees meets, each with the
+    /// key that would meet it.
+    private func unmetRequirements(in graph: DependencyGraph) -> [(requirement: Requirement, key: BindingKey)] {
         graph.levels.flatMap { level in
-            level.requirements.filter { requirement in
-                if level.singleIndex(requirement.key) != nil { return false }
-                return
-                    !(requirement.request.shape.isAggregate
-                    && !level.contributions(to: requirement.request.key).isEmpty)
+            let recognizer = level.recognizer
+            return level.requirements.compactMap { requirement -> (requirement: Requirement, key: BindingKey)? in
+                let shape = recognizer.shape(of: requirement.request)
+                let key = shape.directKey ?? shape.key
+                if level.singleIndex(key) != nil { return nil }
+                if shape.isAggregate && !level.contributions(to: shape.key).isEmpty { return nil }
+                return (requirement, key)
             }
         }
     }
@@ -95,7 +97,7 @@ struct GraphValidator {
             // Paths are searched only when something is missing.
             let binding = level.bindings[position]
             let parameter = binding.dependencies[request - Int(graph.requestStart[node])]
-            let shape = parameter.shape
+            let shape = level.recognizer.shape(of: parameter)
             let finder = paths ?? PathFinder(graph: graph, level: level)
             paths = finder
             if !unmetKeys.isEmpty, unmetKeys.contains(shape.directKey ?? shape.key) {
@@ -103,12 +105,12 @@ struct GraphValidator {
                 // The first requester shows how the root reaches the requirement.
                 let path = requesters[key] == nil ? finder.path(to: binding.key) : nil
                 requesters[key, default: []].append(
-                    path.map { Diagnostic.dependencyPath($0, to: parameter.key.name, at: binding) }
+                    path.map { Diagnostic.dependencyPath($0, to: shape.key.name, at: binding) }
                         ?? Diagnostic.Note(
                             location: binding.location, message: "'\(binding.key.name)' needs it here"))
                 continue
             }
-            diagnostics.append((node, missing(parameter, of: binding, in: level, paths: finder)))
+            diagnostics.append((node, missing(parameter, shape: shape, of: binding, in: level, paths: finder)))
         }
         return diagnostics
     }
@@ -218,23 +220,25 @@ struct GraphValidator {
         return .missingRoot(of: level, notes: notes)
     }
 
+    /// `request`, which asks for what `shape` says, nothing answers.
     private func missing(
-        _ request: DependencyRequest, of binding: Binding, in level: ComponentLevel, paths: PathFinder
+        _ request: DependencyRequest, shape: RequestShape, of binding: Binding, in level: ComponentLevel,
+        paths: PathFinder
     ) -> Diagnostic {
         var notes: [Diagnostic.Note] = []
         let path = paths.path(to: binding.key)
         if let path {
-            notes.append(Diagnostic.dependencyPath(path, to: request.key.name, at: binding))
+            notes.append(Diagnostic.dependencyPath(path, to: shape.key.name, at: binding))
         }
-        notes += suggestions(for: request.key, in: level)
+        notes += suggestions(for: shape.key, in: level)
         if let checkedLibrary {
-            notes.append(Diagnostic.bindOrRequire(request.shape.directKey ?? request.key, library: checkedLibrary))
-        } else if request.shape.isAggregate {
-            notes.append(Diagnostic.nothingContributes(to: request.key))
-        } else if request.key.tag == nil {
-            notes.append(.init(location: nil, message: whoShouldBind(request.key)))
+            notes.append(Diagnostic.bindOrRequire(shape.directKey ?? shape.key, library: checkedLibrary))
+        } else if shape.isAggregate {
+            notes.append(Diagnostic.nothingContributes(to: shape.key))
+        } else if shape.key.tag == nil {
+            notes.append(.init(location: nil, message: whoShouldBind(shape.key)))
         }
-        return .missingBinding(request, of: binding, in: level, notes: notes, path: path ?? [])
+        return .missingBinding(request, asking: shape.key, of: binding, in: level, notes: notes, path: path ?? [])
     }
 
     /// Near misses: a close name, the same type bound only with a tag (or only without), or
@@ -261,8 +265,9 @@ struct GraphValidator {
             notes.append(Diagnostic.boundAsOptional(key, optional: optional))
         }
         // A binding that itself asks for `key` is never what was meant in its place.
+        let recognizer = level.recognizer
         let candidates = visible.filter { binding in
-            !binding.dependencies.contains { ($0.shape.directKey ?? $0.key) == key }
+            !binding.dependencies.contains { recognizer.requiredKey(of: $0) == key }
         }
         let byName = Dictionary(candidates.map { ($0.key.name, $0) }, uniquingKeysWith: { first, _ in first })
         for name in NearMiss.suggestions(for: key.name, among: Array(byName.keys)) {

@@ -11,16 +11,14 @@ import Testing
     /// declared binding's is: from its factory's parameter types.
     private func list(ofFirst count: Int) -> DependencyList {
         switch count {
-        case 0: DependencyList(ParameterTypes())
-        case 1: DependencyList(ParameterTypes(Int.self))
-        case 2: DependencyList(ParameterTypes(Int.self, Provider<String>.self))
-        default: DependencyList(ParameterTypes(Int.self, Provider<String>.self, Scanner.self))
+        case 0: DependencyList(DeclaredParameters())
+        case 1: DependencyList(DeclaredParameters(Int.self))
+        case 2: DependencyList(DeclaredParameters(Int.self, Provider<String>.self))
+        default: DependencyList(DeclaredParameters(Int.self, Provider<String>.self, Scanner.self))
         }
     }
 
     @Test func upToTwoRequestsAreKeptInline() {
-        #expect(MemoryLayout<DependencyRequest>.size == 16)
-        #expect(MemoryLayout<DependencyList>.size == 32)
         for count in 0...2 {
             if case .many = list(ofFirst: count) { Issue.record("\(count) requests were put in an array") }
         }
@@ -46,8 +44,11 @@ import Testing
             for _ in 0..<count { _ = iterator.next() }
             #expect(iterator.next() == nil)
         }
-        #expect(requests.map(\.key) == [BindingKey(Int.self), BindingKey(String.self), BindingKey(Scanner.self)])
-        #expect(requests.map { $0.requestKind == nil } == [true, false, true])
-        #expect(requests[1].shape.timing == .deferred)
+        let recognizer = RequestKindRecognizer.byTypeAlone
+        let shapes = requests.map(recognizer.shape(of:))
+        #expect(shapes.map(\.key) == [BindingKey(Int.self), BindingKey(String.self), BindingKey(Scanner.self)])
+        #expect(requests.map { recognizer.kind(of: $0) == nil } == [true, false, true])
+        #expect(shapes[1].timing == .deferred)
+        #expect(requests.map { $0.probe == nil } == [false, false, true], "a class has no probe")
     }
 }

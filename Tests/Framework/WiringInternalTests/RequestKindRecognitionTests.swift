@@ -3,10 +3,10 @@ import Testing
 
 @testable import Wiring
 
-/// A parameter type known only at run time (the parameter-pack overload, lookups by type) is
-/// told to be a request kind or not with a cast on its metatype: a class never is, and any
-/// other type is whatever conforms to `RequestKind`, each request kind asking for what its
-/// own declaration says.
+/// A factory parameter is of a request kind when its type is one (`Provider<T>`, `T?`, `[T]`…)
+/// and the requester's level does not bind that type as a value; a class never is. Declaring
+/// code compiled for the type tells a request kind with a probe, and code that is not compiled
+/// for it (tests are built without optimization) asks the runtime, with the same answers.
 @Suite struct RequestKindRecognitionTests {
     struct Config: Sendable {}
     struct Box<Value>: Sendable {}
@@ -58,10 +58,12 @@ import Testing
 
     @Test(arguments: parameterTypes)
     func answersAsTheCastWould(type: Any.Type) {
-        let recognized = DependencyRequest.kind(of: type).map(ObjectIdentifier.init)
+        let recognizer = RequestKindRecognizer.byTypeAlone
         let cast = (type is AnyObject.Type ? nil : type as? any RequestKind.Type).map(ObjectIdentifier.init)
-        #expect(recognized == cast, "\(type)")
-        if let recognized { #expect(recognized == ObjectIdentifier(type), "the request kind is the type itself") }
+        #expect(recognizer.kind(of: DependencyRequest(type)).map(ObjectIdentifier.init) == cast, "\(type)")
+        #expect(recognizer.kind(of: type).map(ObjectIdentifier.init) == cast, "\(type), inside a request kind")
+        if let cast { #expect(cast == ObjectIdentifier(type), "the request kind is the type itself") }
+        #expect((DependencyRequest(type).probe == nil) == (type is AnyObject.Type), "only a class has no probe")
     }
 
     @Test func plainTypesAreNoRequestKind() {
@@ -70,7 +72,7 @@ import Testing
             ((Int) -> Int).self, (any Executor).self, Int.Type.self, URL.self, Box<Int>.self, Choice<Config>.self,
         ]
         for type in plain {
-            #expect(DependencyRequest.kind(of: type) == nil, "\(type)")
+            #expect(RequestKindRecognizer.byTypeAlone.kind(of: DependencyRequest(type)) == nil, "\(type)")
         }
     }
 
@@ -85,8 +87,38 @@ import Testing
             (AssistedFactory<Int, Service>.self, .assistedFactory), (PropertyInjector<Service>.self, .propertyInjector),
         ]
         for (type, kind) in kinds {
-            #expect(DependencyRequest.kind(of: type)?.exportName == kind, "\(type)")
+            #expect(RequestKindRecognizer.byTypeAlone.kind(of: DependencyRequest(type))?.exportName == kind, "\(type)")
         }
+    }
+
+    /// A type the requester's level binds as a value is read as that value, a request kind's
+    /// type included; the binding a request kind reads (a child's installation) never is.
+    @Test func aTypeBoundAsAValueIsReadAsThatValue() throws {
+        enum Session: ChildComponent {
+            typealias Seed = Void
+            typealias Root = Config
+            static let scope = Scope("recognition-session")
+            static func configure(binder: Binder) {}
+        }
+        struct Reader: Sendable {
+            let names: [String]
+            let limit: Int?
+            let sessions: ChildFactory<Session>
+        }
+        enum Graph: Module {
+            static func configure(binder: Binder) {
+                binder.bind([String].self).to(value: ["bound", "as a value"])
+                binder.bind(Int.self).to(value: 1)
+                binder.bind(Int?.self).to(value: 7)
+                binder.install(Session.self)
+                binder.bind(Config.self).to(factory: Config.init)
+                binder.bind(Reader.self).to(factory: Reader.init)
+            }
+        }
+        let reader = try Component(root: Reader.self, modules: [Graph.self]).root
+        #expect(reader.names == ["bound", "as a value"])
+        #expect(reader.limit == 7, "Int? is bound as itself: the optional request of Int would have been 1")
+        _ = reader.sessions.build(())
     }
 
     /// The parameter-pack overload (more than six parameters) tells request kinds at run time:
