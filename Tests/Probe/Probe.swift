@@ -1,18 +1,19 @@
-// The instruction-count probe behind Scripts/instruction-gate: four cases of Wiring's own
-// work, each run a fixed number of times so that callgrind's counts for two different
-// numbers of calls differ by exactly the cost of the extra calls.
+// The instruction-count probe behind Scripts/instruction-gate: cases of Wiring's own work,
+// each run a fixed number of times so that callgrind's counts for two different numbers of
+// calls differ by exactly the cost of the extra calls; one call against none is the first use
+// in a fresh process.
 //
 // usage: probe CASE CALLS
 //   g1-resolve  one call reads the root of a three-binding graph (the ATM's shape) 1,000 times
 //   g1-provider one call gets the depositer from a Provider<ProbeDepositer> 1,000 times
+//   g1-first    one call builds the three-binding graph and reads its root once
 //   g2-build    one call builds and validates the 2,000-binding G2 graph, then releases it
 //   g2-all      one call builds G2 with its provider roots and makes all 2,000 singletons
 //   g2-by-type  one call builds G2 and asks for each of its 2,000 classes with resolve(_:)
 //
 // Not a SwiftPM target: Scripts/instruction-gate compiles it with swiftc against the release
-// build of Wiring, and G2's generated modules (Benchmarks/Generator) compiled without
-// optimization, as the benchmark's G2/G3 comparison does. G2's lookups by type
-// (`g2ResolveAll`) are generated too, and compiled here, with the probe.
+// build of Wiring and G2's generated modules (Benchmarks/Generator), all optimized. G2's
+// lookups by type (`g2ResolveAll`) are generated too, and compiled here, with the probe.
 import G2Types
 import G2Wiring
 import Wiring
@@ -63,7 +64,7 @@ enum Probe {
     static func main() throws {
         let arguments = CommandLine.arguments
         guard arguments.count == 3, let calls = Int(arguments[2]), calls >= 0 else {
-            fail("usage: probe g1-resolve|g1-provider|g2-build|g2-all|g2-by-type CALLS")
+            fail("usage: probe g1-resolve|g1-provider|g1-first|g2-build|g2-all|g2-by-type CALLS")
         }
         let modules = g2Modules
         let allModules = g2Modules + [G2RootsModule.self]

@@ -11,13 +11,15 @@
 // --startup-dynamic-atm EXE   also times atm linked dynamically, swift build's default.
 // --startup-foundation EXE    also times an empty executable linking the Foundation library
 //            atm links (FoundationEssentials), against the dynamic atm: the loader's share.
-// --only     comma-separated subset of g1,g2,g2async,g3,memory,contention,startup.
+// --only     comma-separated subset of g1,g2,g2async,g3,memory,contention,first,startup.
 // --profile CASE [SECONDS]  runs one side of one case in a loop (default 5 s), for perf or
 //            callgrind: g1-root, g1-provider, g2-build, g2-onone-build, g2-all, g2-by-type,
 //            g2-async-build, g3-build, contention (two threads), hold-g2 (build one graph and
 //            exit holding it, for massif), hold-g2-all (the same with every object made).
-// --side S   with --profile: wiring (the default), swinject, dependencies or hand; the cases
-//            each side has are listed by `profileCases` below.
+// --side S   with --profile or --first: wiring (the default), swinject, dependencies or hand;
+//            the cases each side has are listed by `profileCases` and `firstUseCases(of:)`.
+// --first CASE  runs one case once and exits, in a process that has done nothing else, or
+//            nothing at all for `none`: see FirstUse.swift. Scripts/bench counts and times it.
 // --calls N  with --profile: runs the case exactly N times rather than for some seconds, so
 //            that an instruction or cache count (valgrind --tool=callgrind) compares across
 //            builds; the difference between two counts gives the cost of the calls between them.
@@ -46,6 +48,10 @@ import Wiring
 struct WiringBench {
     static func main() throws {
         let options = Options(CommandLine.arguments.dropFirst())
+        if let name = options.firstUse {
+            try firstUse(name, side: options.profileSide)
+            return
+        }
         if let name = options.profile {
             try profile(name, side: options.profileSide, seconds: options.profileSeconds, calls: options.profileCalls)
             return
@@ -69,6 +75,9 @@ struct WiringBench {
         if options.only.isEmpty {
             rows += compileRows(external)
             rows += buildRows(external)
+        }
+        if options.only.isEmpty || options.only.contains("first") {
+            rows += firstUseRows(external)
         }
         stage("startup") { startupRows(options, external) }
         print("")
@@ -99,6 +108,7 @@ struct Options {
     var profileSeconds = 5.0
     var profileCalls: Int?
     var profileSide = Side.wiring
+    var firstUse: String?
 
     init(_ arguments: ArraySlice<String>) {
         var rest = arguments
@@ -119,6 +129,7 @@ struct Options {
                     rest.removeFirst()
                 }
             case "--calls": profileCalls = rest.popFirst().flatMap { Int($0) }
+            case "--first": firstUse = rest.popFirst()
             case "--side":
                 guard let side = rest.popFirst().flatMap(Side.init(rawValue:)) else {
                     printError("WiringBench: --side takes wiring, swinject, dependencies or hand")

@@ -13,26 +13,26 @@ public final class Binder {
     private(set) var requirements: [Requirement] = []
     /// The modules configured here, in order; named only when asked (`Component.modules`).
     @exclusivity(unchecked) private(set) var includedModules: [any Module.Type] = []
-    @exclusivity(unchecked) private var configuredModules: Set<ObjectIdentifier>
+    @exclusivity(unchecked) private var configuredModules: ModuleSet
     @exclusivity(unchecked) private var currentModule = DeclaringModule(type: nil)
     /// True while override modules are configured: their bindings replace existing ones.
     let isOverriding: Bool
 
     /// A binder for one component level; modules configured by an ancestor are not configured
     /// again. `expectedModules` is how many modules the caller includes: room is kept for as
-    /// many, so the set of configured modules is not rehashed as it grows.
-    init(alreadyConfigured: Set<ObjectIdentifier> = [], overriding: Bool = false, expectedModules: Int = 0) {
+    /// many, so the set of configured modules is not reallocated as it grows.
+    init(alreadyConfigured: ModuleSet = ModuleSet(), overriding: Bool = false, expectedModules: Int = 0) {
         configuredModules = alreadyConfigured
         if expectedModules > 0 { configuredModules.reserveCapacity(alreadyConfigured.count + expectedModules) }
         isOverriding = overriding
     }
 
     /// The modules configured at this level and above.
-    var configured: Set<ObjectIdentifier> { configuredModules }
+    var configured: ModuleSet { configuredModules }
 
     /// Includes a module's bindings. A module reached through several paths is configured once.
     public func include(_ module: any Module.Type) {
-        guard configuredModules.insert(ObjectIdentifier(module)).inserted else { return }
+        guard configuredModules.insert(ObjectIdentifier(module)) else { return }
         let outer = currentModule
         currentModule = DeclaringModule(type: module)
         includedModules.append(module)

@@ -14,7 +14,6 @@ enum GraphFreezer {
         var cells = [Int32](repeating: -1, count: nodeCount)
         var depths = [Int32](repeating: 0, count: nodeCount)
         var levels: [FrozenLevel] = []
-        var number: [ObjectIdentifier: Int] = [:]
         let flags = graph.nodeFlags
         for level in graph.levels {
             var cellCount = 0
@@ -29,7 +28,8 @@ enum GraphFreezer {
                 cellCount += 1
             }
             let position = levels.count
-            let parent = level.parent.flatMap { number[ObjectIdentifier($0)] }
+            // Levels are numbered in the graph's order; a graph has a few, so a search finds a parent.
+            let parent = level.parent.flatMap { parent in graph.levels.firstIndex { $0 === parent } }
             levels.append(
                 FrozenLevel(
                     depth: level.depth, parent: parent, firstNode: level.firstNode,
@@ -38,7 +38,6 @@ enum GraphFreezer {
                     asynchronousCreations: graph.hasIsolatedCreation
                         ? AsynchronousCreationPlan.creations(of: level, in: graph, cells: cells) : [],
                     rootNode: graph.node(of: level.rootKey, seenFrom: level)))
-            number[ObjectIdentifier(level)] = position
             if let parent, let component = level.component {
                 levels[parent].children[component] = position
             }

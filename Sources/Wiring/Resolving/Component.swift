@@ -214,7 +214,7 @@ public final class Component<Root: Sendable>: Sendable {
         let (tree, problems) = ComponentLevel.tree(
             rootKey: BindingKey(Root.self), modules: modules, overrides: overrides, builtAt: location)
         let graph = DependencyGraph(root: tree)
-        var validator = GraphValidator(linkedLibraries: Set(libraryNames))
+        var validator = GraphValidator(linkedLibraries: libraryNames)
         validator.buildsAsynchronously = asynchronously
         let diagnostics = validator.validate(graph, declarationProblems: problems)
         guard diagnostics.isEmpty else { throw WiringError(diagnostics: diagnostics) }

@@ -162,8 +162,7 @@ final class ComponentLevel {
         return (root, problems)
     }
 
-    private func installChildren(_ declarations: [ChildDeclaration], configured: Set<ObjectIdentifier>) -> [Diagnostic]
-    {
+    private func installChildren(_ declarations: [ChildDeclaration], configured: ModuleSet) -> [Diagnostic] {
         var problems: [Diagnostic] = []
         for declaration in declarations {
             if let clash = chain.first(where: { $0.scope == declaration.scope }) {

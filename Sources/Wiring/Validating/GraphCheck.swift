@@ -57,7 +57,7 @@ extension Component {
             rootKey: BindingKey(Root.self), modules: libraries.flatMap(\.modules), overrides: overrides,
             builtAt: SourceLocation(fileID: fileID, filePath: filePath, line: line))
         let graph = DependencyGraph(root: tree)
-        var validator = GraphValidator(linkedLibraries: Set(names))
+        var validator = GraphValidator(linkedLibraries: names)
         validator.buildsAsynchronously = true
         let diagnostics = validator.validate(graph, declarationProblems: problems)
         guard diagnostics.isEmpty else { throw WiringError(diagnostics: diagnostics) }

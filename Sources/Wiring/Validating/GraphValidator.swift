@@ -9,7 +9,8 @@ import WiringSupport
 /// nothing binds.
 struct GraphValidator {
     /// The linked wiring libraries' names, to say which library should have bound a type.
-    let linkedLibraries: Set<String>
+    /// Searched only for messages, so a list: a set would be hashed on every build.
+    let linkedLibraries: [String]
     /// Whether the component is built with `Component.build`, which makes asynchronous singletons.
     var buildsAsynchronously = false
     /// The wiring library checked on its own (``WiringLibrary/check(fileID:filePath:line:)``),
