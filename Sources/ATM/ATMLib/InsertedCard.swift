@@ -6,6 +6,12 @@ import FoundationEssentials
 import Foundation
 #endif
 
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// The card in the ATM's slot: which account this session acts on.
 ///
 /// The account comes from `ATM_ACCOUNT` (default `checking-001`). A bad value is kept
@@ -13,13 +19,19 @@ import Foundation
 public struct InsertedCard: Sendable {
     /// The environment variable that names the account.
     public static let environmentKey = "ATM_ACCOUNT"
+
+    /// `environmentKey` as the process's environment sets it, read alone: `ProcessInfo`'s
+    /// `environment` copies every variable into a new dictionary on every call.
+    public static var processEnvironment: [String: String] {
+        getenv(environmentKey).map { [environmentKey: String(cString: $0)] } ?? [:]
+    }
     /// The account used when `ATM_ACCOUNT` is not set.
     public static let defaultAccount = "checking-001"
 
     private let accountText: String
 
-    /// Reads the card from `ATM_ACCOUNT` in `environment`.
-    public init(environment: [String: String] = ProcessInfo.processInfo.environment) {
+    /// Reads the card from `ATM_ACCOUNT` in `environment`: by default, the process's.
+    public init(environment: [String: String] = InsertedCard.processEnvironment) {
         accountText = environment[Self.environmentKey] ?? Self.defaultAccount
     }
 

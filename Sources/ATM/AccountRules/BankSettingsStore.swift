@@ -7,6 +7,12 @@ import FoundationEssentials
 import Foundation
 #endif
 
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// The bank configuration currently in force, read from the file named by `ATM_BANK_CONFIG`
 /// and read again on ``reload()``.
 ///
@@ -22,6 +28,12 @@ import Foundation
 public final class BankSettingsStore: Sendable {
     /// The environment variable that names the configuration file.
     public static let environmentKey = "ATM_BANK_CONFIG"
+
+    /// `environmentKey` as the process's environment sets it, read alone: `ProcessInfo`'s
+    /// `environment` copies every variable into a new dictionary on every call.
+    public static var processEnvironment: [String: String] {
+        getenv(environmentKey).map { [environmentKey: String(cString: $0)] } ?? [:]
+    }
     /// The largest file read, so a wrong path cannot exhaust memory.
     public static let maximumFileSize = 1 << 20
 
@@ -38,8 +50,9 @@ public final class BankSettingsStore: Sendable {
     /// Held for a whole reload, so reloads happen one after another and the last one wins.
     private let reloading = Mutex(())
 
-    /// Reads the file named by `ATM_BANK_CONFIG` in `environment`, if any. Never fails: see ``problem``.
-    public init(environment: [String: String] = ProcessInfo.processInfo.environment) {
+    /// Reads the file named by `ATM_BANK_CONFIG` in `environment` (by default, the process's), if
+    /// any. Never fails: see ``problem``.
+    public init(environment: [String: String] = BankSettingsStore.processEnvironment) {
         let configured = environment[Self.environmentKey].flatMap { $0.isEmpty ? nil : $0 }
         path = configured
         var initial = State(inForce: .success(.builtIn), problem: nil)

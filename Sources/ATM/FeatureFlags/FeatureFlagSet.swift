@@ -4,6 +4,12 @@ import FoundationEssentials
 import Foundation
 #endif
 
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// The feature flags switched on for this run.
 ///
 /// Read once from `ATM_FEATURES` (comma-separated flag names) so every screen asks
@@ -12,11 +18,18 @@ public struct FeatureFlagSet: Sendable, Hashable {
     /// The environment variable listing the enabled flags.
     public static let environmentKey = "ATM_FEATURES"
 
+    /// `environmentKey` as the process's environment sets it, read alone: `ProcessInfo`'s
+    /// `environment` copies every variable into a new dictionary on every call.
+    public static var processEnvironment: [String: String] {
+        getenv(environmentKey).map { [environmentKey: String(cString: $0)] } ?? [:]
+    }
+
     /// The flags that are on.
     public let enabled: Set<FeatureFlag>
 
-    /// Reads the enabled flags from `ATM_FEATURES` in `environment`, e.g. `balance-after-deposit`.
-    public init(environment: [String: String] = ProcessInfo.processInfo.environment) {
+    /// Reads the enabled flags from `ATM_FEATURES` in `environment` (by default, the process's),
+    /// e.g. `balance-after-deposit`.
+    public init(environment: [String: String] = FeatureFlagSet.processEnvironment) {
         let names = (environment[Self.environmentKey] ?? "").split(separator: ",")
         enabled = Set(
             names.compactMap { name in

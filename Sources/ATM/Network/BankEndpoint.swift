@@ -6,6 +6,12 @@ import FoundationEssentials
 import Foundation
 #endif
 
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// Where the real bank is and how to talk to it: base URL, API token and timeout.
 ///
 /// Read from the environment (`ATM_BANK_URL`, `ATM_BANK_TOKEN`, `ATM_BANK_TIMEOUT`).
@@ -35,8 +41,18 @@ public struct BankEndpoint: Sendable {
     /// Why `ATM_BANK_TIMEOUT` could not be used, when it could not.
     private let timeoutProblem: String?
 
-    /// Reads the endpoint from `environment`.
-    public init(environment: [String: String] = ProcessInfo.processInfo.environment) {
+    /// The three variables as the process's environment sets them, read alone: `ProcessInfo`'s
+    /// `environment` copies every variable into a new dictionary on every call.
+    public static var processEnvironment: [String: String] {
+        var values: [String: String] = [:]
+        for key in [urlKey, tokenKey, timeoutKey] {
+            if let value = getenv(key) { values[key] = String(cString: value) }
+        }
+        return values
+    }
+
+    /// Reads the endpoint from `environment`: by default, the process's.
+    public init(environment: [String: String] = BankEndpoint.processEnvironment) {
         urlText = environment[Self.urlKey] ?? Self.defaultURL
         token = environment[Self.tokenKey]
         if let text = environment[Self.timeoutKey] {

@@ -22,12 +22,19 @@ public final class JSONLinesTelemetryRecorder: TelemetryRecorder {
     /// The environment variable naming the file to append to.
     public static let environmentKey = "ATM_TELEMETRY_FILE"
 
+    /// `environmentKey` as the process's environment sets it, read alone: `ProcessInfo`'s
+    /// `environment` copies every variable into a new dictionary on every call.
+    public static var processEnvironment: [String: String] {
+        getenv(environmentKey).map { [environmentKey: String(cString: $0)] } ?? [:]
+    }
+
     private let path: String?
     /// Keeps lines from concurrent `record` calls in this process whole and in order.
     private let writeLock = Mutex(())
 
-    /// Records to the file named by `ATM_TELEMETRY_FILE` in `environment`, or nowhere when it is unset.
-    public init(environment: [String: String] = ProcessInfo.processInfo.environment) {
+    /// Records to the file named by `ATM_TELEMETRY_FILE` in `environment` (by default, the
+    /// process's), or nowhere when it is unset.
+    public init(environment: [String: String] = JSONLinesTelemetryRecorder.processEnvironment) {
         let path = environment[Self.environmentKey]
         self.path = (path?.isEmpty ?? true) ? nil : path
     }

@@ -42,21 +42,21 @@ public struct Scope: Sendable, Hashable, CustomStringConvertible {
 private final class ScopeNames: Sendable {
     static let shared = ScopeNames()
 
-    /// `singleton` is there from the start, as number 0 (``Scope/singleton``).
-    private let names = Locked<(list: [String], numbers: [String: Int32])>((["singleton"], [:]))
+    /// Each name once, at its number. `singleton` is there from the start, as number 0
+    /// (``Scope/singleton``). A program makes a few scopes, so a name is searched for rather than
+    /// hashed: the first dictionary of strings in a process costs the run time a scan for
+    /// `String`'s `Hashable` conformance.
+    private let names = Locked<[String]>(["singleton"])
 
     func number(for name: String) -> Int32 {
-        if name == "singleton" { return 0 }
-        return names.withLock { names in
-            if let number = names.numbers[name] { return number }
-            let number = Int32(truncatingIfNeeded: names.list.count)
-            names.list.append(name)
-            names.numbers[name] = number
-            return number
+        names.withLock { names in
+            if let number = names.firstIndex(of: name) { return Int32(truncatingIfNeeded: number) }
+            names.append(name)
+            return Int32(truncatingIfNeeded: names.count - 1)
         }
     }
 
     func name(of number: Int32) -> String {
-        names.withLock { $0.list[Int(number)] }
+        names.withLock { $0[Int(number)] }
     }
 }

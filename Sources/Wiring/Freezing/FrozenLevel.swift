@@ -19,8 +19,21 @@ struct FrozenLevel: Sendable {
     let asynchronousCreations: [AsynchronousCreation]
     /// The node of the level's root, when something binds it.
     let rootNode: Int?
-    /// The levels of the child components installed here, by component type.
-    var children: [ObjectIdentifier: Int] = [:]
+    /// The levels of the child components installed here, with their component types: a
+    /// level installs a few, so they are searched rather than hashed.
+    var children: [(component: ObjectIdentifier, level: Int)] = []
+}
+
+extension [FrozenLevel] {
+    /// The level of child component `component`, installed at level `level` or above.
+    func childLevel(_ component: ObjectIdentifier, fromLevel level: Int) -> Int? {
+        var current: Int? = level
+        while let number = current {
+            if let child = self[number].children.first(where: { $0.component == component }) { return child.level }
+            current = self[number].parent
+        }
+        return nil
+    }
 }
 
 extension FrozenGraph {
@@ -49,16 +62,6 @@ extension FrozenGraph {
         let own = (levels[level].positions.contributions[keyID] ?? []).map { levels[level].firstNode + $0 }
         guard let parent = levels[level].parent else { return own }
         return contributions(to: keyID, fromLevel: parent) + own
-    }
-
-    /// The level of child component `component`, installed at level `level` or above.
-    func childLevel(_ component: ObjectIdentifier, fromLevel level: Int) -> Int? {
-        var current: Int? = level
-        while let number = current {
-            if let child = levels[number].children[component] { return child }
-            current = levels[number].parent
-        }
-        return nil
     }
 
     /// Every key bound as one value at level `level` or above, for near-miss suggestions.

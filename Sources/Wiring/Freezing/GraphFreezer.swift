@@ -39,7 +39,7 @@ enum GraphFreezer {
                         ? AsynchronousCreationPlan.creations(of: level, in: graph, cells: cells) : [],
                     rootNode: graph.node(of: level.rootKey, seenFrom: level)))
             if let parent, let component = level.component {
-                levels[parent].children[component] = position
+                levels[parent].children.append((component, position))
             }
         }
         let answers = try answers(of: graph, cells: cells, levels: levels)

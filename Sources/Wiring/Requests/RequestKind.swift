@@ -133,12 +133,6 @@ struct AnswerContext {
 
     /// The level of child component `component`, installed at the requester's level or above.
     func childLevel(_ component: ObjectIdentifier) -> Int? {
-        let levels = graph.levels
-        var current: Int? = level
-        while let number = current {
-            if let child = levels[number].children[component] { return child }
-            current = levels[number].parent
-        }
-        return nil
+        graph.levels.childLevel(component, fromLevel: level)
     }
 }
