@@ -17,6 +17,8 @@ struct LibraryChecker {
         var results: [Subprocess.Result]
         /// The libraries with an error, or all of them when a program failed before checking.
         var failed: [String]
+        /// The types each library binds, as diagnostics name them, for the apps' checks.
+        var bindings: [String: [String]] = [:]
     }
 
     let generator: URL
@@ -32,15 +34,16 @@ struct LibraryChecker {
         let together = try program(for: libraries, named: "all-wiring-libraries")
         switch together {
         case .built(let program):
-            let checked = try Subprocess.run(program, [])
-            return Outcome(results: [checked], failed: Self.failed(libraries, in: checked))
+            let (checked, bindings) = try run(program)
+            return Outcome(results: [checked], failed: Self.failed(libraries, in: checked), bindings: bindings)
         case .failed(let result):
             // The first error that says why, rather than that a command failed.
-            let errors = (result.errors + "\n" + result.output).split(separator: "\n").filter { $0.contains("error:") }
+            let errors = result.output.split(separator: "\n").filter { $0.contains("error:") }
             let reason =
                 (errors.first { !$0.contains("command failed") } ?? errors.first)
                 .map { " (\($0.trimmingCharacters(in: .whitespaces)))" } ?? ""
-            print("note: the wiring libraries do not build into one check program\(reason); checking each in its own")
+            Output.write(
+                "note: the wiring libraries do not build into one check program\(reason); checking each in its own")
             return try checkEach(libraries)
         }
     }
@@ -51,15 +54,30 @@ struct LibraryChecker {
         for library in libraries {
             switch try program(for: [library], named: library.name) {
             case .built(let program):
-                let checked = try Subprocess.run(program, [])
+                let (checked, bindings) = try run(program)
                 outcome.results.append(checked)
                 outcome.failed += Self.failed([library], in: checked)
+                outcome.bindings.merge(bindings) { first, _ in first }
             case .failed(let result):
                 outcome.results.append(result)
                 outcome.failed.append(library.name)
             }
         }
         return outcome
+    }
+
+    /// Runs a check program, which also writes what each of its libraries binds.
+    private func run(_ program: URL) throws -> (Subprocess.Result, bindings: [String: [String]]) {
+        let file = program.deletingLastPathComponent().appending(path: "bindings.json")
+        try? FileManager.default.removeItem(at: file)
+        let checked = try Subprocess.run(program, ["--bindings", file.path(percentEncoded: false)])
+        let bindings = (try? Data(contentsOf: file)).flatMap { try? JSONDecoder().decode(Bindings.self, from: $0) }
+        return (checked, bindings?.boundTypes ?? [:])
+    }
+
+    /// What a check program writes of its libraries' bindings.
+    private struct Bindings: Decodable {
+        let boundTypes: [String: [String]]
     }
 
     private enum Program {

@@ -23,37 +23,17 @@ struct CheckWiringPlugin: CommandPlugin {
         guard extractor.remainingArguments.isEmpty else { throw CheckWiringError.usage }
 
         let apps = try Self.apps(in: context.package, named: named)
+        let packageLibraries = Self.wiringLibraries(in: context.package)
         // With products named, only what they link is built and checked, so checking the
         // development app stays as quick as building it.
         let libraries =
             named.isEmpty
-            ? Self.wiringLibraries(in: context.package)
-            : Self.wiringLibraries(in: context.package).filter { library in
+            ? packageLibraries
+            : packageLibraries.filter { library in
                 apps.contains { $0.mainTarget.recursiveTargetDependencies.contains { $0.id == library.id } }
             }
-        print("Building \(apps.isEmpty ? "the package" : apps.map(\.name).joined(separator: ", "))…")
-        var executables: [URL] = []
-        let subjects: [PackageManager.BuildSubset] =
-            named.isEmpty ? [.all(includingTests: false)] : apps.map { .product($0.name) }
-        for subject in subjects {
-            let build = try packageManager.build(subject, parameters: .init(configuration: .debug, logging: .concise))
-            guard build.succeeded else {
-                print(build.logText)
-                throw CheckWiringError.buildFailed
-            }
-            executables += build.builtArtifacts.filter { $0.kind == .executable }.map(\.url)
-        }
-        var failures: [String] = []
-
-        for app in apps {
-            guard let executable = executables.first(where: { $0.lastPathComponent == app.name }) else {
-                throw CheckWiringError.notBuilt(app.name)
-            }
-            let checked = try Subprocess.run(
-                executable, ["--check-wiring"] + (warningsAsErrors ? ["--warnings-as-errors"] : []))
-            Self.relay(checked)
-            if checked.status != 0 { failures.append(app.name) }
-        }
+        Output.write("Building \(apps.isEmpty ? "the package" : apps.map(\.name).joined(separator: ", "))…")
+        let executables = try build(named.isEmpty ? [.all(includingTests: false)] : apps.map { .product($0.name) })
 
         let binDirectory =
             executables.first?.deletingLastPathComponent()
@@ -64,16 +44,69 @@ struct CheckWiringPlugin: CommandPlugin {
         let checker = LibraryChecker(
             generator: try context.tool(named: "WiringGenerator").url, swiftc: try context.tool(named: "swiftc").url,
             launcher: launcher, binDirectory: binDirectory, workDirectory: context.pluginWorkDirectoryURL)
-        if !libraries.isEmpty {
-            let count = libraries.count == 1 ? "1 wiring library" : "\(libraries.count) wiring libraries"
-            print("Checking \(count) on \(libraries.count == 1 ? "its" : "their") own…")
-            let checked = try checker.check(libraries)
-            checked.results.forEach(Self.relay)
-            failures += checked.failed
+        // The libraries are checked first, so that each app's check knows what every library
+        // binds, and can name the ones that bind a type the app's linked libraries do not.
+        let librariesChecked = libraries.isEmpty ? nil : try checker.check(libraries)
+        var bindings = librariesChecked?.bindings ?? [:]
+        let bindingsFile = context.pluginWorkDirectoryURL.appending(path: "package-bindings.json")
+        try Self.write(bindings, to: bindingsFile)
+        var failures: [String] = []
+
+        for app in apps {
+            guard let executable = executables.first(where: { $0.lastPathComponent == app.name }) else {
+                throw CheckWiringError.notBuilt(app.name)
+            }
+            let arguments =
+                ["--check-wiring", "--package-bindings", bindingsFile.path(percentEncoded: false)]
+                + (warningsAsErrors ? ["--warnings-as-errors"] : [])
+            var checked = try Subprocess.run(executable, arguments)
+            let unchecked = packageLibraries.filter { bindings[$0.name] == nil }
+            if checked.status != 0, !unchecked.isEmpty {
+                // The libraries this app does not link may bind what it lacks: they are built and
+                // looked at only now, so that a valid graph costs no more than what it links.
+                _ = try build(unchecked.map { .target($0.name) })
+                bindings.merge(try checker.check(unchecked).bindings) { first, _ in first }
+                try Self.write(bindings, to: bindingsFile)
+                checked = try Subprocess.run(executable, arguments)
+            }
+            Output.write(checked.output)
+            if checked.status != 0 { failures.append(app.name) }
         }
 
-        guard failures.isEmpty else { throw CheckWiringError.problems(failures) }
-        print("check-wiring: every app's graph and every wiring library is valid")
+        if let librariesChecked {
+            let count = libraries.count == 1 ? "1 wiring library" : "\(libraries.count) wiring libraries"
+            Output.write("Checking \(count) on \(libraries.count == 1 ? "its" : "their") own…")
+            for result in librariesChecked.results { Output.write(result.output) }
+            failures += librariesChecked.failed
+        }
+
+        guard failures.isEmpty else {
+            // Said here, as the last line, and the process ends: a thrown error is printed by
+            // SwiftPM, which may print it before or in the middle of this command's output.
+            Output.write("error: " + CheckWiringError.problems(failures).description)
+            exit(1)
+        }
+        Output.write("check-wiring: every app's graph and every wiring library is valid")
+    }
+
+    /// Builds `subjects` in debug, and returns the executables built.
+    private func build(_ subjects: [PackageManager.BuildSubset]) throws -> [URL] {
+        var executables: [URL] = []
+        for subject in subjects {
+            let build = try packageManager.build(subject, parameters: .init(configuration: .debug, logging: .concise))
+            guard build.succeeded else {
+                Output.write(build.logText)
+                throw CheckWiringError.buildFailed
+            }
+            executables += build.builtArtifacts.filter { $0.kind == .executable }.map(\.url)
+        }
+        return executables
+    }
+
+    /// Writes what each wiring library binds where the apps' checks read it.
+    private static func write(_ bindings: [String: [String]], to file: URL) throws {
+        struct Bindings: Encodable { let boundTypes: [String: [String]] }
+        try JSONEncoder().encode(Bindings(boundTypes: bindings)).write(to: file)
     }
 
     /// The package's apps: executable products whose main target links `WiringLaunch`, or
@@ -106,14 +139,6 @@ struct CheckWiringPlugin: CommandPlugin {
             .sorted { $0.name < $1.name }
     }
 
-    /// Prints what a check printed: its report on stdout, its diagnostics on stderr.
-    static func relay(_ result: Subprocess.Result) {
-        if !result.output.isEmpty { print(result.output, terminator: result.output.hasSuffix("\n") ? "" : "\n") }
-        if !result.errors.isEmpty {
-            FileHandle.standardError.write(
-                Data((result.errors.hasSuffix("\n") ? result.errors : result.errors + "\n").utf8))
-        }
-    }
 }
 
 /// Why `check-wiring` failed.

@@ -47,6 +47,24 @@ extension WiringLibrary {
     }
 }
 
+extension WiringLibrary {
+    /// The types the library's modules bind, named as diagnostics name them: what
+    /// `swift package check-wiring` gathers from every library (``PackageBindings``).
+    package func boundTypeNames() -> [String] {
+        let (tree, _) = ComponentLevel.tree(
+            rootKey: BindingKey(LibraryWithoutRoot.self), modules: modules, overrides: [],
+            builtAt: SourceLocation(fileID: #fileID, filePath: #filePath, line: #line))
+        var names: [String] = []
+        for level in tree.subtree {
+            for position in level.bindings.indices where !level.bindings[position].key.isReadByRequestKind {
+                let name = level.bindings[position].key.name
+                if !names.contains(name) { names.append(name) }
+            }
+        }
+        return names
+    }
+}
+
 /// The root of a wiring library checked on its own: a library has none, so nothing binds it,
 /// and the check does not look for it.
 private enum LibraryWithoutRoot {}

@@ -652,15 +652,51 @@ extension Diagnostic {
 
     /// `requirement`, declared by a linked wiring library, is bound by no linked library;
     /// `whoShouldBind` says which could, `requesters` point at bindings that need it.
-    static func unmetRequirement(_ requirement: Requirement, whoShouldBind: String, requesters: [Note])
-        -> Diagnostic
-    {
-        let name = requirement.request.parameterName
+    static func unmetRequirement(
+        _ key: BindingKey, requirements: [Requirement], requesters: [Note], fix: [Note]
+    ) -> Diagnostic {
+        let first = requirements[0]
+        let name = first.request.parameterName
+        let libraries = requirements.map(\.library).reduce(into: [String]()) { if !$0.contains($1) { $0.append($1) } }
+        let message =
+            libraries.count == 1
+            ? "\(first.library) requires '\(name)', but no linked wiring library binds it"
+            : "\(libraries.count) wiring libraries require '\(key.name)', but no linked wiring library binds it"
+        var notes: [Note] = []
+        if libraries.count > 1 {
+            let listed = libraries.prefix(5).joined(separator: ", ")
+            let more = libraries.count > 5 ? " and \(libraries.count - 5) more" : ""
+            notes.append(Note(location: nil, message: "required by \(listed)\(more)"))
+        }
         return Diagnostic(
-            kind: .unmetRequirement, location: requirement.location,
-            message: "\(requirement.library) requires '\(name)', but no linked wiring library binds it",
-            notes: requesters.prefix(3) + [Note(location: nil, message: whoShouldBind)],
-            declaredAt: requirement.point)
+            kind: .unmetRequirement, location: first.location, message: message,
+            notes: notes + requesters + fix, declaredAt: first.point)
+    }
+
+    /// The note on one more binding that needs a missing key.
+    static func needsIt(_ binding: Binding) -> Note {
+        Note(location: binding.location, message: "'\(binding.key.name)' needs it here")
+    }
+
+    /// The note on how many more bindings need a missing key.
+    static func andMoreNeedIt(_ count: Int) -> Note {
+        Note(
+            location: nil, message: "and \(count) more binding\(count == 1 ? "" : "s") need\(count == 1 ? "s" : "") it")
+    }
+
+    /// `binders`, libraries of the package, bind `name`, and `standIn`, a variant of one of
+    /// them, is linked in their place without binding it.
+    static func bindInStandIn(_ name: String, standIn: String, binders: [String], call: String) -> String {
+        "\(standIn) is linked where \(binders.joined(separator: ", ")) \(binders.count == 1 ? "binds" : "bind") '\(name)', "
+            + "but binds no '\(name)' itself; add `\(call)` to one of its modules, or link "
+            + "\(binders.count == 1 ? binders[0] : "one of those") instead"
+    }
+
+    /// `binders`, libraries of the package, bind `name`, and none of them is linked.
+    static func linkBinder(_ name: String, binders: [String]) -> String {
+        let subject = binders.count == 1 ? "\(binders[0]) binds" : "\(binders.joined(separator: ", ")) bind"
+        return "\(subject) '\(name)', but \(binders.count == 1 ? "it is not" : "none of them is") linked; link "
+            + "\(binders.count == 1 ? "it" : "one of them") in this app's target in Package.swift"
     }
 
     /// `requirement` is used by none of its library's bindings.

@@ -50,15 +50,37 @@ extension Component {
         root: Root.Type = Root.self, libraries: [WiringLibrary], overrides: [any Module.Type] = [],
         fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: Int = #line
     ) throws(WiringError) -> GraphCheck {
+        try check(
+            root: root, libraries: libraries, overrides: overrides, packageBindings: nil,
+            at: SourceLocation(fileID: fileID, filePath: filePath, line: line))
+    }
+
+    /// ``check(root:libraries:overrides:fileID:filePath:line:)``, told what every wiring library
+    /// of the package binds, so that a type nothing linked binds is reported with the libraries
+    /// that do bind it: what `swift package check-wiring` runs.
+    package static func check(
+        root: Root.Type = Root.self, libraries: [WiringLibrary], packageBindings: PackageBindings?,
+        fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: Int = #line
+    ) throws(WiringError) -> GraphCheck {
+        try check(
+            root: root, libraries: libraries, overrides: [], packageBindings: packageBindings,
+            at: SourceLocation(fileID: fileID, filePath: filePath, line: line))
+    }
+
+    private static func check(
+        root: Root.Type, libraries: [WiringLibrary], overrides: [any Module.Type], packageBindings: PackageBindings?,
+        at location: SourceLocation
+    ) throws(WiringError) -> GraphCheck {
         let names = libraries.map(\.name)
         // The steps of `validate`, which keeps its dependency graph to itself: the warnings and
         // the exported graph are worked out from the same one.
         let (tree, problems) = ComponentLevel.tree(
             rootKey: BindingKey(Root.self), modules: libraries.flatMap(\.modules), overrides: overrides,
-            builtAt: SourceLocation(fileID: fileID, filePath: filePath, line: line))
+            builtAt: location)
         let graph = DependencyGraph(root: tree)
         var validator = GraphValidator(linkedLibraries: names)
         validator.buildsAsynchronously = true
+        validator.packageBindings = packageBindings
         let diagnostics = validator.validate(graph, declarationProblems: problems)
         guard diagnostics.isEmpty else { throw WiringError(diagnostics: diagnostics) }
         return GraphCheck(

@@ -16,32 +16,44 @@ struct GraphValidator {
     /// The wiring library checked on its own (``WiringLibrary/check(fileID:filePath:line:)``),
     /// whose graph has no root; nil when checking an app's graph.
     var checkedLibrary: String?
+    /// What the package's wiring libraries bind, linked or not, when the check was given it.
+    var packageBindings: PackageBindings?
 
     /// Every problem of `graph` and the `declarationProblems` found while its modules were
     /// configured, in declaration order (see ``DeclarationOrder``).
     func validate(_ graph: DependencyGraph, declarationProblems: [Diagnostic] = []) -> [Diagnostic] {
         var found: [(place: DeclarationOrder.Place, diagnostic: Diagnostic)] = []
-        // A requirement no linked library meets is reported once, where it is declared,
-        // rather than once more at every binding that needs it.
-        let unmet = unmetRequirements(in: graph)
-        var requesters: [BindingKey: [Diagnostic.Note]] = [:]
+        var missing = MissingKeys()
         for (position, level) in graph.levels.enumerated() {
             let hasRoot = checkedLibrary == nil || position > 0
             if hasRoot && level.single(level.rootKey) == nil {
                 found.append((.root(ofLevel: position, firstNode: level.firstNode), missingRoot(of: level)))
             }
-            found += validate(
-                level: level, in: graph, unmetKeys: Set(unmet.map(\.key)), requesters: &requesters
-            ).map { (.node($0.node, in: graph), $0.diagnostic) }
-        }
-        // A requirement that nothing in the graph asks for cannot stop anything from working, so
-        // it is not an error in an app either: the library's own check warns that it is unused.
-        let declarationProblems =
-            declarationProblems
-            + unmet.filter { requesters[$0.key] != nil }.map { unmet in
-                Diagnostic.unmetRequirement(
-                    unmet.requirement, whoShouldBind: whoShouldBind(unmet.key), requesters: requesters[unmet.key] ?? [])
+            found += validate(level: level, in: graph, missing: &missing).map {
+                (.node($0.node, in: graph), $0.diagnostic)
             }
+        }
+        // One type nothing binds is one problem, however many bindings need it. Where a library
+        // declared it as a requirement, it is reported where the first requirement is declared,
+        // naming every library that requires it; a requirement nothing asks for cannot stop
+        // anything from working, so it is no error here (the library's own check warns that it
+        // is unused).
+        var declarationProblems = declarationProblems
+        if !missing.groups.isEmpty {
+            let unmet = unmetRequirements(in: graph)
+            for requests in missing.groups {
+                let key = requests[0].key
+                let requirements = unmet.filter { $0.key == key }.map(\.requirement)
+                if requirements.isEmpty {
+                    found.append((.node(requests[0].node, in: graph), missingBinding(requests, in: graph)))
+                } else {
+                    declarationProblems.append(
+                        .unmetRequirement(
+                            key, requirements: requirements, requesters: requesterNotes(requests, in: graph),
+                            fix: fix(for: key)))
+                }
+            }
+        }
         found += CycleFinder(graph: graph).cycles().map { (.node($0.node, in: graph), $0.diagnostic) }
         if graph.hasIsolatedCreation {
             found += IsolationRules(graph: graph, buildsAsynchronously: buildsAsynchronously).problems().map {
@@ -69,12 +81,10 @@ struct GraphValidator {
         }
     }
 
-    /// The problems found at `level`, each with the node of the binding it is reported at. A
-    /// missing binding of one of `unmetKeys` is not reported; a note on its requester is
-    /// added to `requesters`, for the requirement's diagnostic.
+    /// The problems found at `level`, each with the node of the binding it is reported at; the
+    /// requests nothing answers are added to `missing`, to be reported once per key.
     private func validate(
-        level: ComponentLevel, in graph: DependencyGraph, unmetKeys: Set<BindingKey>,
-        requesters: inout [BindingKey: [Diagnostic.Note]]
+        level: ComponentLevel, in graph: DependencyGraph, missing: inout MissingKeys
     ) -> [(node: Int, diagnostic: Diagnostic)] {
         var diagnostics: [(node: Int, diagnostic: Diagnostic)] = []
         let levelNodes = level.firstNode..<level.firstNode + level.bindings.count
@@ -86,7 +96,6 @@ struct GraphValidator {
             diagnostics += collectionConflicts(in: level)
         }
         diagnostics += scopeMismatches(in: level, flags: flags)
-        var paths: PathFinder?
         let index = level.levelIndex
         let keyIDs = index.keyIDs
         for unanswered in graph.unansweredRequests where levelNodes.contains(Int(unanswered.node)) {
@@ -95,26 +104,33 @@ struct GraphValidator {
             // A duplicate is reported once, as a duplicate, and not again as a cascade.
             if !flags[node].contains(.contribution) && index.single(Int(keyIDs[position])) != position { continue }
             if graph.requestFlags[request].contains(.optional) { continue }
-            // Paths are searched only when something is missing.
-            let binding = level.bindings[position]
-            let parameter = binding.dependencies[request - Int(graph.requestStart[node])]
-            let shape = level.recognizer.shape(of: parameter)
-            let finder = paths ?? PathFinder(graph: graph, level: level)
-            paths = finder
-            if !unmetKeys.isEmpty, unmetKeys.contains(shape.directKey ?? shape.key) {
-                let key = shape.directKey ?? shape.key
-                // The first requester shows how the root reaches the requirement.
-                let path = requesters[key] == nil ? finder.path(to: binding.key) : nil
-                requesters[key, default: []].append(
-                    path.map { Diagnostic.dependencyPath($0, to: shape.key.name, at: binding) }
-                        ?? Diagnostic.Note(
-                            location: binding.location, message: "'\(binding.key.name)' needs it here"))
-                continue
-            }
-            diagnostics.append((node, missing(parameter, shape: shape, of: binding, in: level, paths: finder)))
+            let parameter = level.bindings[position].dependencies[request - Int(graph.requestStart[node])]
+            missing.add(
+                MissingKeys.Request(
+                    node: node, level: level, parameter: parameter, shape: level.recognizer.shape(of: parameter)))
         }
         return diagnostics
     }
+
+    /// Notes on who needs a missing key: the first request with the dependency path from its
+    /// level's root, when the root reaches it, then a few more, then how many others.
+    private func requesterNotes(_ requests: [MissingKeys.Request], in graph: DependencyGraph) -> [Diagnostic.Note] {
+        let first = requests[0]
+        let binding = graph.nodes[first.node]
+        var notes: [Diagnostic.Note] = []
+        if let path = PathFinder(graph: graph, level: first.level).path(to: binding.key) {
+            notes.append(Diagnostic.dependencyPath(path, to: first.shape.key.name, at: binding))
+        } else {
+            notes.append(Diagnostic.needsIt(binding))
+        }
+        notes += requests.dropFirst().prefix(Self.listedRequesters).map { Diagnostic.needsIt(graph.nodes[$0.node]) }
+        let more = requests.count - 1 - Self.listedRequesters
+        if more > 0 { notes.append(Diagnostic.andMoreNeedIt(more)) }
+        return notes
+    }
+
+    /// How many requesters beyond the first a diagnostic names.
+    private static let listedRequesters = 2
 
     // MARK: Duplicates and conflicts
 
@@ -221,25 +237,29 @@ struct GraphValidator {
         return .missingRoot(of: level, notes: notes)
     }
 
-    /// `request`, which asks for what `shape` says, nothing answers.
-    private func missing(
-        _ request: DependencyRequest, shape: RequestShape, of binding: Binding, in level: ComponentLevel,
-        paths: PathFinder
-    ) -> Diagnostic {
+    /// The missing binding of the key `requests` ask for, reported at the first of them.
+    private func missingBinding(_ requests: [MissingKeys.Request], in graph: DependencyGraph) -> Diagnostic {
+        let first = requests[0]
+        let binding = graph.nodes[first.node]
+        let shape = first.shape
         var notes: [Diagnostic.Note] = []
-        let path = paths.path(to: binding.key)
+        let path = PathFinder(graph: graph, level: first.level).path(to: binding.key)
         if let path {
             notes.append(Diagnostic.dependencyPath(path, to: shape.key.name, at: binding))
         }
-        notes += suggestions(for: shape.key, in: level)
+        notes += requests.dropFirst().prefix(Self.listedRequesters).map { Diagnostic.needsIt(graph.nodes[$0.node]) }
+        let more = requests.count - 1 - Self.listedRequesters
+        if more > 0 { notes.append(Diagnostic.andMoreNeedIt(more)) }
+        notes += suggestions(for: shape.key, in: first.level)
         if let checkedLibrary {
             notes.append(Diagnostic.bindOrRequire(shape.directKey ?? shape.key, library: checkedLibrary))
         } else if shape.isAggregate {
             notes.append(Diagnostic.nothingContributes(to: shape.key))
         } else if shape.key.tag == nil {
-            notes.append(.init(location: nil, message: whoShouldBind(shape.key)))
+            notes += fix(for: shape.key)
         }
-        return .missingBinding(request, asking: shape.key, of: binding, in: level, notes: notes, path: path ?? [])
+        return .missingBinding(
+            first.parameter, asking: shape.key, of: binding, in: first.level, notes: notes, path: path ?? [])
     }
 
     /// Near misses: a close name, the same type bound only with a tag (or only without), or
@@ -277,6 +297,31 @@ struct GraphValidator {
             }
         }
         return notes
+    }
+
+    /// What to do about `key`, which nothing linked binds. With what the package's libraries
+    /// bind: the libraries that bind it, and the linked library that stands in their place
+    /// (`AnalyticsWiring`, linked where `FakeAnalyticsWiring` binds the type). Otherwise, which
+    /// library should bind it, as far as the linked libraries tell.
+    private func fix(for key: BindingKey) -> [Diagnostic.Note] {
+        if let packageBindings {
+            let binders = packageBindings.libraries(binding: key.name).filter { !linkedLibraries.contains($0) }
+            if !binders.isEmpty {
+                let call = "binder.bind(\(selfExpression(key.name))).to(factory: …)"
+                let standIn = linkedLibraries.first { linked in
+                    binders.contains { PackageBindings.areVariants($0, linked) }
+                }
+                return [
+                    Diagnostic.Note(
+                        location: nil,
+                        message: standIn.map {
+                            Diagnostic.bindInStandIn(key.name, standIn: $0, binders: binders, call: call)
+                        }
+                            ?? Diagnostic.linkBinder(key.name, binders: binders))
+                ]
+            }
+        }
+        return [Diagnostic.Note(location: nil, message: whoShouldBind(key))]
     }
 
     /// Says which wiring library should bind `key`, and with which call. A library is named as

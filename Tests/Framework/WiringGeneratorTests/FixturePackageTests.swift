@@ -81,6 +81,62 @@ struct FixturePackageTests {
         #expect(check.status == 0, "\(check.output)")
     }
 
+    /// Through a pipe, as in a CI log, `swift package check-wiring` writes whole lines in order:
+    /// each app's diagnostics before its verdict, each library's report after the heading, and
+    /// its own verdict last; and the missing clock's fix names the library that binds it.
+    @Test(.timeLimit(.minutes(30)))
+    func checkWiringReadsInOrderThroughAPipe() async throws {
+        _ = try await Self.built.value
+        let root = PackageBuild.packageRoot
+        let arguments = [
+            "package", "--package-path", root.appendingPathComponent("Tests/Fixtures").path,
+            "--scratch-path", root.appendingPathComponent(".build-fixtures").path, "check-wiring",
+        ]
+        var run = try Self.throughPipe("swift", arguments)
+        if run.crashed { run = try Self.throughPipe("swift", arguments) } // SwiftPM's own crash, not the check's
+        #expect(run.status != 0, "\(run.text)")
+        let lines = run.text.split(separator: "\n").map(String.init)
+        #expect(
+            lines.last == "error: check-wiring: problems in MissingWiringApp; see the diagnostics above", "\(run.text)")
+        // A diagnostic is a whole line: its location starts it, or it is a note or an error of its own.
+        for line in lines where line.contains("error:") || line.contains("warning:") {
+            #expect(
+                line.hasPrefix(root.path) || line.hasPrefix("Tests/Fixtures/") || line.hasPrefix("error: ")
+                    || line.hasPrefix("note: "),
+                "a line cut by another: \(line)")
+        }
+        func index(_ text: String) -> Int? { lines.firstIndex { $0.contains(text) } }
+        let unmet = try #require(index("[Wiring.UnmetRequirement]"), "\(run.text)")
+        #expect(unmet < (index("missing-wiring-app's object graph is invalid") ?? -1), "\(run.text)")
+        #expect(
+            lines[unmet...].contains {
+                $0
+                    == "note: WallClockWiring binds 'any Clock', but it is not linked; link it in this app's target in Package.swift"
+            }, "\(run.text)")
+        #expect((index("[Wiring.UnusedLibrary]") ?? .max) < (index("leftover-app: object graph is valid") ?? -1))
+        #expect((index("Checking 4 wiring libraries") ?? .max) < (index("DeskWiring: checked on its own") ?? -1))
+    }
+
+    /// Runs `command`, its standard output and standard error through one pipe.
+    private static func throughPipe(_ command: String, _ arguments: [String]) throws
+        -> (status: Int32, text: String, crashed: Bool)
+    {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = [command] + arguments
+        process.currentDirectoryURL = PackageBuild.packageRoot
+        let pipe = Pipe()
+        process.standardOutput = pipe
+        process.standardError = pipe
+        try process.run()
+        let data = pipe.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return (
+            process.terminationStatus, String(decoding: data, as: UTF8.self),
+            process.terminationReason == .uncaughtSignal
+        )
+    }
+
     /// An app that still links what its root never uses gets one warning for each: the library
     /// nothing of which it reaches, the binding no path reaches, and the contribution nothing
     /// asks for; not the binding marked as reached by type. The graph is valid, so the check

@@ -498,11 +498,13 @@ import Wiring
             (.duplicateBinding, Lines.twice),
             (.dependencyCycle, Lines.cycle),
             (.missingRoot, Lines.install),
-            (.missingBinding, Lines.childLedger),
             (.overrideWithoutTarget, Lines.override),
         ]
         #expect(found.map(\.0) == expected.map(\.0), "\(error)")
         #expect(found.map(\.1) == expected.map(\.1), "\(error)")
+        // The child's ledger needs the same clock: one missing type is one problem, which names both.
+        let clock = try #require(error.diagnostics.first { $0.location?.line == Lines.needsClock })
+        #expect(clock.notes.contains { $0.location?.line == Lines.childLedger && $0.message.contains("needs it here") })
     }
 
     /// A child whose scope clashes is reported where it is installed, among its module's bindings.
