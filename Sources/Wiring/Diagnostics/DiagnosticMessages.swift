@@ -217,15 +217,6 @@ extension Diagnostic {
         Note(location: binding.location, message: "dependency path: \(chain(path.map(\.name) + [requested]))")
     }
 
-    /// The note for a collection or map `key` that nothing contributes to.
-    static func nothingContributes(to key: BindingKey) -> Note {
-        Note(
-            location: nil,
-            message:
-                "nothing contributes to '\(key.name)'; contribute with "
-                + "`binder.bind(\(selfExpression(key.typeName))).intoCollection()` (or `.intoMap(key:)`)")
-    }
-
     /// `binding`, in `level`, asks for `key` with `request`, and nothing binds it.
     /// `path` runs from the level's root to `binding`, when the root reaches it.
     static func missingBinding(

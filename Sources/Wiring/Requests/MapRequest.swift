@@ -10,6 +10,8 @@ extension Dictionary: RequestKind {
         if !context.hasContributions, case .node(let node)? = context.targetAnswer(as: [Key: Value].self) {
             return context.reading(Int(node), as: [Key: Value].self)
         }
+        // A map nothing contributes to is empty.
+        guard context.hasContributions else { return Recipe<[Key: Value]>.emptyMap() }
         // Each entry's value is a one-entry map; the entries carry how to merge them, made
         // where the key type is known to be `Sendable` (`MapBindingBuilder`).
         return context.mapAssembly?.merge(context)

@@ -43,6 +43,23 @@ final class Recipe<T>: AnyRecipe, @unchecked Sendable {
     }
 }
 
+extension Recipe {
+    /// The recipe of the empty map: the answer to a map request nothing contributes to.
+    static func emptyMap<Key: Hashable, Value>() -> Recipe<[Key: Value]> where T == [Key: Value] {
+        returning([:])
+    }
+
+    /// A recipe returning copies of `empty`, made in a function generic over the map's type alone
+    /// so that the closure captures nothing of `Key`'s conformance, which may be isolated.
+    private static func returning(_ empty: T) -> Recipe<T> {
+        // Safe: only `emptyMap()` calls this, with an empty dictionary: its copies share only
+        // immutable empty storage, so no thread can see another's writes.
+        // (CollectionTests.aMapNothingContributesToIsEmpty)
+        nonisolated(unsafe) let empty = empty
+        return Recipe { _ in empty }
+    }
+}
+
 /// The recipe of a `T` made by an `async` or throwing factory (`to(asyncFactory:)`): awaited by
 /// the asynchronous build for a scoped binding, or by `AsyncProvider` for an unscoped one.
 @usableFromInline

@@ -97,7 +97,8 @@ extension InstanceStore {
         } else {
             target = graph.node(of: shape.key, fromLevel: level)
         }
-        if target == nil, contributions.isEmpty, !shape.isOptional { return nil }
+        // A collection or map nothing contributes to is empty; an optional nothing binds is nil.
+        if target == nil, contributions.isEmpty, !shape.isOptional, !shape.isAggregate { return nil }
         return AnswerContext(
             target: target, contributions: contributions, level: level, weakHandles: false, guardNode: -1,
             graph: AnswerContext.GraphFacts(graph), kind: kind, recognizer: recognizer)

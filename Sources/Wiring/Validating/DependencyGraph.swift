@@ -208,7 +208,8 @@ final class DependencyGraph {
                     } else if let target = single(registry.id(shape.key)) {
                         targetNodes.append(target)
                     }
-                    if targetNodes.count == firstTarget {
+                    // A collection or map nothing contributes to is empty, not missing.
+                    if targetNodes.count == firstTarget && !shape.isAggregate {
                         unansweredRequests.append(NodeRequest(node: nodeNumber, request: requestNumber))
                     }
                     targetStart.append(Int32(truncatingIfNeeded: targetNodes.count))

@@ -74,8 +74,8 @@ struct GraphValidator {
             return level.requirements.compactMap { requirement -> (requirement: Requirement, key: BindingKey)? in
                 let shape = recognizer.shape(of: requirement.request)
                 let key = shape.directKey ?? shape.key
-                if level.singleIndex(key) != nil { return nil }
-                if shape.isAggregate && !level.contributions(to: shape.key).isEmpty { return nil }
+                // A collection or map is met even when nothing contributes: it is empty.
+                if shape.isAggregate || level.singleIndex(key) != nil { return nil }
                 return (requirement, key)
             }
         }
@@ -253,8 +253,6 @@ struct GraphValidator {
         notes += suggestions(for: shape.key, in: first.level)
         if let checkedLibrary {
             notes.append(Diagnostic.bindOrRequire(shape.directKey ?? shape.key, library: checkedLibrary))
-        } else if shape.isAggregate {
-            notes.append(Diagnostic.nothingContributes(to: shape.key))
         } else if shape.key.tag == nil {
             notes += fix(for: shape.key)
         }

@@ -115,11 +115,82 @@ struct NamedPlugin: ATMPlugin {
         #expect(try Component(root: Names.self, modules: [Direct.self]).root.names == ["a", "b"])
     }
 
-    @Test func aCollectionNobodyContributesToIsMissing() throws {
-        let error = try #require(throws: WiringError.self) {
-            try Component(root: Plugins.self, modules: [PluginsModule.self])
+    /// A collection or a map nothing contributes to is empty: a dev app that links no
+    /// contributor still builds, and a library that asks needs to declare nothing.
+    @Test func aCollectionNothingContributesToIsEmpty() throws {
+        struct Reads: Sendable {
+            let all: [any ATMPlugin]
+            let later: Provider<[any ATMPlugin]>
+            let once: Lazy<[any ATMPlugin]>
         }
-        #expect(error.diagnostics.allSatisfy { $0.kind == .missingBinding })
-        #expect(error.description.contains("nothing contributes to '[any ATMPlugin]'"))
+        enum ReadsModule: Module {
+            static func configure(binder: Binder) {
+                binder.bind(Reads.self).to(factory: Reads.init)
+            }
+        }
+        let component = try Component(root: Reads.self, modules: [ReadsModule.self])
+        #expect(component.root.all.isEmpty)
+        #expect(component.root.later.get().isEmpty)
+        #expect(component.root.once.get().isEmpty)
+        #expect(try component.resolve([any ATMPlugin].self).isEmpty)
+    }
+
+    @Test func aMapNothingContributesToIsEmpty() throws {
+        struct Reads: Sendable {
+            let byName: [String: any ATMPlugin]
+            let later: Provider<[String: any ATMPlugin]>
+        }
+        enum ReadsModule: Module {
+            static func configure(binder: Binder) {
+                binder.bind(Reads.self).to(factory: Reads.init)
+            }
+        }
+        let component = try Component(root: Reads.self, modules: [ReadsModule.self])
+        #expect(component.root.byName.isEmpty)
+        #expect(component.root.later.get().isEmpty)
+        #expect(try component.resolve([String: any ATMPlugin].self).isEmpty)
+    }
+
+    @Test func aRequiredCollectionIsMetWithNoContributions() throws {
+        enum AsksForPlugins: Module {
+            static func configure(binder: Binder) {
+                binder.requires([any ATMPlugin].self)
+                binder.requires([String: any ATMPlugin].self)
+                binder.bind(Plugins.self).to(factory: Plugins.init)
+            }
+        }
+        let plugins = try Component(root: Plugins.self, modules: [AsksForPlugins.self]).root
+        #expect(plugins.all.isEmpty && plugins.byName.isEmpty)
+    }
+
+    @Test func aChildAskingForACollectionNothingContributesToGetsAnEmptyOne() throws {
+        let parent = try Component(root: EmptyPluginsParent.self, modules: [EmptyPluginsParent.Wiring.self])
+        let child = parent.root.children.build(())
+        #expect(child.root.plugins.isEmpty)
+        #expect(child.root.byName.isEmpty)
+    }
+}
+
+struct EmptyPluginsParent: Sendable {
+    let children: ChildFactory<EmptyPluginsChild>
+
+    enum Wiring: Module {
+        static func configure(binder: Binder) {
+            binder.install(EmptyPluginsChild.self)
+            binder.bind(EmptyPluginsParent.self).to(factory: EmptyPluginsParent.init)
+        }
+    }
+}
+
+enum EmptyPluginsChild: ChildComponent {
+    struct Reads: Sendable {
+        let plugins: [any ATMPlugin]
+        let byName: [String: any ATMPlugin]
+    }
+    typealias Seed = Void
+    typealias Root = Reads
+    static let scope = Scope("emptyPluginsChild")
+    static func configure(binder: Binder) {
+        binder.bind(Reads.self).to(factory: Reads.init)
     }
 }
