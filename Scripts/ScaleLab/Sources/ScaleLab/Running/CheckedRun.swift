@@ -1,9 +1,10 @@
 import Foundation
 
 /// The unmeasured run (`--no-measure`), which CI takes: build everything once, run the apps
-/// and compare what they print, check the dev app's symbols and run `check-wiring`; and,
-/// right after the build, build again until a build has nothing to do, to see that it runs
-/// nothing. Last, it writes the graph files (``GraphFiles``).
+/// in both object modes (``ObjectMode``) and compare what they print, check the dev app's
+/// symbols and run `check-wiring`; and, right after the build, build again until a build has
+/// nothing to do, to see that it runs nothing. Then it writes the graph files
+/// (``GraphFiles``) and, last, checks the deleted-binding case (``DeletedBindingCheck``).
 struct CheckedRun {
     let package: LabPackage
     let directory: URL
@@ -39,6 +40,8 @@ struct CheckedRun {
         try checks.checkWiringOutput(check)
         try GraphFiles(runner: runner, directory: directory).write(
             product: binaries[.product] ?? "", dev: binaries[.dev] ?? "", featureCount: package.graph.features.count)
+        runner.progress("check-wiring --product product-app with one binding deleted")
+        figures.deletedBinding = try DeletedBindingCheck(directory: directory, runner: runner, scratch: scratch).run()
         return figures
     }
 }

@@ -65,25 +65,35 @@ final class CommandRunner {
         }
     }
 
-    /// Runs `command` and throws with its log's path unless it exits 0.
-    ///
-    /// SwiftPM (`swift build`, `swift package`) was seen to die from a signal on a loaded
-    /// machine, in libdispatch, with nothing wrong with the package: such a run goes once
-    /// more, and says so. No other command, and no other failure, is run again.
+    /// Runs `command` and throws with its log's path unless it exits 0; SwiftPM runs once more
+    /// when it crashed (``runAgainIfSwiftPMCrashed(_:_:in:label:environment:)``).
     @discardableResult
     func check(
         _ command: String, _ arguments: [String], in directory: URL, label: String,
         environment: [String: String] = [:]
     ) throws(LabError) -> Outcome {
-        var outcome = try run(command, arguments, in: directory, label: label, environment: environment)
-        if outcome.diedFromSignal && command == "swift" {
-            progress("swift \(arguments.first ?? "") died from a signal, a crash of SwiftPM itself; running it again")
-            outcome = try run(command, arguments, in: directory, label: label + " again", environment: environment)
-        }
+        let outcome = try runAgainIfSwiftPMCrashed(
+            command, arguments, in: directory, label: label, environment: environment)
         guard outcome.status == 0 else {
             throw .commandFailed(([command] + arguments).joined(separator: " "), outcome.status, outcome.log)
         }
         return outcome
+    }
+
+    /// Runs `command`, whose exit status is the caller's to judge, and once more when SwiftPM
+    /// itself crashed.
+    ///
+    /// SwiftPM (`swift build`, `swift package`) was seen to die from a signal on a loaded
+    /// machine, in libdispatch, with nothing wrong with the package: such a run goes once
+    /// more, and says so. No other command, and no other failure, is run again.
+    func runAgainIfSwiftPMCrashed(
+        _ command: String, _ arguments: [String], in directory: URL, label: String,
+        environment: [String: String] = [:]
+    ) throws(LabError) -> Outcome {
+        let outcome = try run(command, arguments, in: directory, label: label, environment: environment)
+        guard outcome.diedFromSignal && command == "swift" else { return outcome }
+        progress("swift \(arguments.first ?? "") died from a signal, a crash of SwiftPM itself; running it again")
+        return try run(command, arguments, in: directory, label: label + " again", environment: environment)
     }
 }
 

@@ -2,8 +2,9 @@ import Foundation
 
 /// The measured run: clean, no-op and incremental debug builds of each app in a build folder
 /// of its own, the plugin's own cost, `check-wiring` from clean and again, release builds and
-/// start-up, checking the apps along the way as an unmeasured run does, and the graph files
-/// last (``GraphFiles``).
+/// start-up in both object modes (``ObjectMode``), checking the apps along the way as an
+/// unmeasured run does, then the graph files (``GraphFiles``) and, last, the deleted-binding
+/// case (``DeletedBindingCheck``).
 struct MeasuredRun {
     let package: LabPackage
     let directory: URL
@@ -103,14 +104,20 @@ struct MeasuredRun {
             let size = (try? FileManager.default.attributesOfItem(atPath: binary)[.size] as? Int) ?? nil
             figures.binaryBytes[kind] = size
         }
-        for app in package.apps where app.kind != .uitest {
-            runner.progress("\(app.product): start-up, \(runs) release runs")
-            let timing = try startup(of: releaseBinaries[app.kind] ?? "", label: app.product)
-            figures.startup[app.kind] = timing.inProcess
-            figures.processWall[app.kind] = timing.wall
+        for mode in ObjectMode.allCases {
+            for app in package.apps where app.kind != .uitest {
+                runner.progress("\(app.product): start-up with \(mode.rawValue) objects, \(runs) release runs")
+                let timing = try startup(of: releaseBinaries[app.kind] ?? "", label: app.product, mode: mode)
+                figures.startup[mode, default: [:]][app.kind] = timing.inProcess
+                figures.processWall[mode, default: [:]][app.kind] = timing.wall
+            }
         }
         try GraphFiles(runner: runner, directory: directory).write(
             product: binaries[.product] ?? "", dev: binaries[.dev] ?? "", featureCount: package.graph.features.count)
+        runner.progress("check-wiring --product product-app with one binding deleted")
+        figures.deletedBinding = try DeletedBindingCheck(
+            directory: directory, runner: runner, scratch: scratch("check")
+        ).run()
         return figures
     }
 
@@ -145,14 +152,17 @@ struct MeasuredRun {
             label: "check-wiring")
     }
 
-    /// Median start-up inside the process and median wall time of the whole process, over
-    /// `runs` runs after one that is not counted.
-    private func startup(of binary: String, label: String) throws(LabError) -> (inProcess: Double, wall: Double) {
-        let log = directory.appendingPathComponent(".lab/logs/startup-\(label).log").path
+    /// Median start-up inside the process and median wall time of the whole process, with
+    /// objects made as `mode` says, over `runs` runs after one that is not counted.
+    private func startup(of binary: String, label: String, mode: ObjectMode) throws(LabError)
+        -> (inProcess: Double, wall: Double)
+    {
+        let log = directory.appendingPathComponent(".lab/logs/startup-\(label)-\(mode.rawValue).log").path
+        let environment = mode.environment.merging(["SCALE_LAB_STARTUP": "1"]) { $1 }
         var inProcess: [Double] = []
         var wall: [Double] = []
         for run in 0...runs {
-            let outcome = try TimedLaunch.run(binary, [], environment: ["SCALE_LAB_STARTUP": "1"], log: log)
+            let outcome = try TimedLaunch.run(binary, [], environment: environment, log: log)
             guard outcome.status == 0 else {
                 throw .unexpected("\(binary) exited with \(outcome.status); see \(log)")
             }

@@ -24,12 +24,15 @@ struct Measurements {
     var checkWiringClean: Double?
     var checkWiringWarm: Double?
     var releaseBuild: Double?
-    /// From the first line of `main.swift` to a made root, in the process, release (median).
-    var startup: [Kind: Double] = [:]
-    /// The whole process, release, measured from outside (median).
-    var processWall: [Kind: Double] = [:]
+    /// From the first line of `main.swift` to a made root, in the process, release (median),
+    /// in each object mode.
+    var startup: [ObjectMode: [Kind: Double]] = [:]
+    /// The whole process, release, measured from outside (median), in each object mode.
+    var processWall: [ObjectMode: [Kind: Double]] = [:]
     var binaryBytes: [Kind: Int] = [:]
     var bindings: [Kind: Int] = [:]
     var wiringLibraries: [Kind: Int] = [:]
+    /// What `check-wiring` printed with the real analytics binding deleted.
+    var deletedBinding: DeletedBindingCheck.Outcome?
     var totalSeconds: Double?
 }

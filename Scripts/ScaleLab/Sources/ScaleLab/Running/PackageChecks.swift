@@ -36,16 +36,37 @@ struct PackageChecks {
         return (bindingCount, libraryCount)
     }
 
-    /// Runs each app once and checks what it printed: the product and the hand-wired product
-    /// print the same report; the UI-test app has the product's features and graph; the dev
-    /// app has its feature and what it needs.
+    /// Runs each app once in each object mode and checks what it printed: in each mode, the
+    /// product and the hand-wired product print the same report, the UI-test app has the
+    /// product's features and graph, and the dev app has its feature and what it needs. The
+    /// mode changes only when objects do their work, so each app prints the same report in
+    /// both, its checksum aside.
     func checkRuns(binaries: [LabApp.Kind: String], label: String) throws(LabError) {
+        let working = try checkRuns(binaries: binaries, label: label, mode: .working)
+        let cheap = try checkRuns(binaries: binaries, label: label, mode: .cheap)
+        func graph(_ report: [String]?) -> [String] { (report ?? []).filter { !$0.hasPrefix("checksum:") } }
+        for app in package.apps where graph(working[app.kind]) != graph(cheap[app.kind]) {
+            throw .unexpected(
+                "\(app.product) printed \(graph(cheap[app.kind])) with cheap objects but "
+                    + "\(graph(working[app.kind])) with working ones: the object mode changed its graph")
+        }
+    }
+
+    /// Runs each app once in `mode` and checks what it printed; returns each app's report.
+    private func checkRuns(binaries: [LabApp.Kind: String], label: String, mode: ObjectMode) throws(LabError)
+        -> [LabApp.Kind: [String]]
+    {
         var reports: [LabApp.Kind: [String]] = [:]
         for app in package.apps {
             guard let binary = binaries[app.kind] else { continue }
-            let outcome = try runner.check(binary, [], in: directory, label: "\(label) run \(app.product)")
-            reports[app.kind] = outcome.output.split(separator: "\n").map(String.init)
-                .filter { line in Self.graphLines.contains { line.hasPrefix($0) } }
+            let outcome = try runner.check(
+                binary, [], in: directory, label: "\(label) run \(app.product) \(mode.rawValue)",
+                environment: mode.environment)
+            let lines = outcome.output.split(separator: "\n").map(String.init)
+            guard lines.contains(mode.reportLine) else {
+                throw .unexpected("\(app.product) did not print '\(mode.reportLine)'; see \(outcome.log)")
+            }
+            reports[app.kind] = lines.filter { line in Self.graphLines.contains { line.hasPrefix($0) } }
             let expected = "features: \(app.features.count)"
             guard reports[app.kind]?.first == expected else {
                 throw .unexpected("\(app.product) did not print '\(expected)'; see \(outcome.log)")
@@ -53,15 +74,17 @@ struct PackageChecks {
         }
         if let product = reports[.product], let handWired = reports[.handWired], product != handWired {
             throw .unexpected(
-                "handwired-app printed \(handWired) but product-app printed \(product): they do not wire the same graph"
-            )
+                "with \(mode.rawValue) objects, handwired-app printed \(handWired) but product-app printed "
+                    + "\(product): they do not wire the same graph")
         }
         if let product = reports[.product], let uitest = reports[.uitest],
             product.first(where: { $0.hasPrefix("fingerprint:") })
                 != uitest.first(where: { $0.hasPrefix("fingerprint:") })
         {
-            throw .unexpected("uitest-app's graph of features differs from product-app's")
+            throw .unexpected(
+                "with \(mode.rawValue) objects, uitest-app's graph of features differs from product-app's")
         }
+        return reports
     }
 
     /// Checks with `nm` that the dev app's binary holds symbols of its feature and of the

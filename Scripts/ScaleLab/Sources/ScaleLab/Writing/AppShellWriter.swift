@@ -50,6 +50,7 @@ enum AppShellWriter {
                             print("fingerprint: \\(fingerprint.value)")
                             print("checksum: \\(checksum)")
                             print("instances: \\(Instances.total)")
+                            print("objects: \\(Objects.mode)")
                             print("flag 'shell.banner': \\(flags.isEnabled("shell.banner") ? "on" : "off")")
                             print("analytics events: \\(analytics.recordedCount)")
                             return 0

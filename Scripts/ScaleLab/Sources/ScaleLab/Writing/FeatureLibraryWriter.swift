@@ -144,41 +144,48 @@ enum FeatureLibraryWriter {
 
     private static func data(_ plan: FeaturePlan) -> String {
         let p = plan.name
-        let storeInit: String
-        if plan.feature.uses(.storage) {
-            storeInit = """
-                    public init(storage: any KeyValueStore) {
-                        Instances.count()
-                        let seed = Int(storage.value(for: "\(p).seed") ?? "") ?? \(plan.storeSeed)
-                        storage.set(String(seed), for: "\(p).seed")
-                        saved = Mutex(\(p)RecordFactory.records(count: \(plan.recordCount), seed: seed))
-                    }
+        let storage = plan.feature.uses(.storage)
+        let seed: String
+        if storage {
+            seed = """
+                            let seed = Int(storage.value(for: "\(p).seed") ?? "") ?? \(plan.storeSeed)
+                            storage.set(String(seed), for: "\(p).seed")
+
                 """
         } else {
-            storeInit = """
-                    public init() {
-                        Instances.count()
-                        saved = Mutex(\(p)RecordFactory.records(count: \(plan.recordCount), seed: \(plan.storeSeed)))
-                    }
-                """
+            seed = "            let seed = \(plan.storeSeed)\n"
         }
         let network = plan.feature.uses(.network)
         var text = """
             import ServiceAPI
             import Synchronization
 
-            /// \(p)'s records, kept for as long as the app runs.
+            /// \(p)'s records, kept for as long as the app runs: made with the store, or on first use when
+            /// objects are cheap.
             public final class \(p)Store: Sendable {
-                private let saved: Mutex<[\(p)Record]>
+            \(storage ? "    private let storage: any KeyValueStore\n" : "")    private let saved = Mutex<[\(p)Record]?>(nil)
 
-            \(storeInit)
+                public init(\(parameterList(plan.storeParameters))) {
+                    Instances.count()
+            \(storage ? "        self.storage = storage\n" : "")        if !Objects.areCheap {
+                        _ = records()
+                    }
+                }
 
                 public func records() -> [\(p)Record] {
-                    saved.withLock { $0 }
+                    saved.withLock { saved in
+                        if let kept = saved {
+                            return kept
+                        }
+            \(seed)            let made = \(p)RecordFactory.records(count: \(plan.recordCount), seed: seed)
+                        saved = made
+                        return made
+                    }
                 }
 
                 public func save(_ record: \(p)Record) {
-                    saved.withLock { $0.append(record) }
+                    _ = records()
+                    saved.withLock { $0?.append(record) }
                 }
             }
 
@@ -301,20 +308,31 @@ enum FeatureLibraryWriter {
 
             /// \(p)'s service: its summary, from its own records and from the services it builds on.
             public final class \(p)Service: Sendable {
-                /// Who this service is built on, all the way down: the same in every app that wires the same graph.
-                public let fingerprint: UInt64
             \(properties.joined(separator: "\n"))
+                private let madeFingerprint = Mutex<UInt64?>(nil)
                 private let cached = Mutex<\(p)Summary?>(nil)
 
                 public init(\(parameterList(plan.serviceParameters))) {
                     Instances.count()
             \(assignments.joined(separator: "\n"))
+                    if !Objects.areCheap {
+                        _ = fingerprint
+                    }
+                }
+
+                /// Who this service is built on, all the way down: the same in every app that wires the same graph.
+                /// Worked out with the service, or on first use when objects are cheap.
+                public var fingerprint: UInt64 {
+                    if let made = madeFingerprint.withLock({ $0 }) {
+                        return made
+                    }
                     \(fingerprints.isEmpty ? "let" : "var") fingerprint = Fingerprint(name: "\(p)")
 
             """
         if !fingerprints.isEmpty { text += fingerprints.joined(separator: "\n") + "\n" }
         text += """
-                    self.fingerprint = fingerprint.value
+                    madeFingerprint.withLock { $0 = fingerprint.value }
+                    return fingerprint.value
                 }
 
                 public func summary() -> \(p)Summary {

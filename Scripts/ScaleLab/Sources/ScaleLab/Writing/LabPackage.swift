@@ -94,6 +94,10 @@ struct LabPackage {
             - `handwired-app`: the product app's graph made by hand, without Wiring. It prints
               what `product-app` prints: the same features, fingerprint, checksum and number of
               objects made.
+            - Every app reads `\(ObjectMode.variable)`: by default, the features' objects do their work
+              when made (a store makes its records in its initializer); set to `\(ObjectMode.cheap.rawValue)`, they
+              are cheap to make and do that work on first use. Both ways, `handwired-app` prints
+              what `product-app` prints.
 
             """
     }

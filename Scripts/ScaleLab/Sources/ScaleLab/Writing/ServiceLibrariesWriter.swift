@@ -35,6 +35,16 @@ enum ServiceLibrariesWriter {
         }
     }
 
+    /// The wiring library of `service`'s real implementation, the one the product app links.
+    static func realWiringFile(_ service: CoreService) -> String {
+        "Sources/\(service.realLibrary)Wiring/\(service.realLibrary)Module.swift"
+    }
+
+    /// How the line of a wiring library that binds `service`'s protocol begins.
+    static func protocolBinding(_ service: CoreService) -> String {
+        "binder.bind((any \(service.protocolName)).self)"
+    }
+
     private static func configurationType(_ service: CoreService) -> String {
         String(realConfiguration(service).prefix { $0 != "(" })
     }
@@ -149,6 +159,31 @@ enum ServiceLibrariesWriter {
                         }
 
                         public static var total: Int { made.load(ordering: .relaxed) }
+                    }
+
+                    """),
+            SourceFile(
+                path: folder + "Objects.swift",
+                text: """
+                    #if canImport(Glibc)
+                    import Glibc
+                    #elseif canImport(Darwin)
+                    import Darwin
+                    #endif
+
+                    /// Whether the features' objects are cheap (`\(ObjectMode.variable)=\(ObjectMode.cheap.rawValue)`):
+                    /// made without their work, which waits for its first use, as a real app's objects are.
+                    /// Read once, by every app alike, so that the same binaries can be timed both ways.
+                    public enum Objects {
+                        public static let areCheap: Bool = {
+                            guard let value = getenv("\(ObjectMode.variable)") else { return false }
+                            return String(cString: value) == "\(ObjectMode.cheap.rawValue)"
+                        }()
+
+                        /// How this run makes its objects, as the apps report it.
+                        public static var mode: String {
+                            areCheap ? "\(ObjectMode.cheap.rawValue)" : "\(ObjectMode.working.rawValue)"
+                        }
                     }
 
                     """),
@@ -335,14 +370,14 @@ enum ServiceLibrariesWriter {
             public enum \(library)Module: Module {
                 public static func configure(binder: Binder) {
                     binder.bind(\(configuration).self).to(value: \(realConfiguration(service)))
-                    binder.bind((any \(service.protocolName)).self).scoped(.singleton).to(factory: \(type).init)
+                    \(protocolBinding(service)).scoped(.singleton).to(factory: \(type).init)
                 }
             }
 
             """
         return [
             SourceFile(path: "Sources/\(library)/\(type).swift", text: implementation),
-            SourceFile(path: "Sources/\(library)Wiring/\(library)Module.swift", text: module),
+            SourceFile(path: realWiringFile(service), text: module),
         ]
     }
 
