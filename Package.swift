@@ -136,9 +136,15 @@ let package = Package(
         // Test code that several test targets share (a test target cannot depend on another).
         // Only tests depend on it; PackageRulesTests checks that.
         .target(name: "TestSupport", path: "Tests/Support/TestSupport", swiftSettings: strict),
+        // The library half of the README's and the articles' examples: plain types, built without
+        // Wiring, so an example whose library type names a Wiring type does not compile. Only
+        // WiringTests depends on it; PackageRulesTests checks that it never imports Wiring.
+        .target(name: "DocumentedLibraries", path: "Tests/Framework/DocumentedLibraries", swiftSettings: strict),
 
         // The framework's tests: of its public API, without `@testable import`, and of its internals.
-        tests("WiringTests", in: "Framework", ["Wiring", "WiringLaunch", "Injection", "WiringSupport", "TestSupport"]),
+        tests("WiringTests", in: "Framework", [
+            "Wiring", "WiringLaunch", "Injection", "WiringSupport", "TestSupport", "DocumentedLibraries",
+        ]),
         tests("WiringInternalTests", in: "Framework", ["Wiring", "WiringLaunch", "Injection", "WiringSupport", "TestSupport"]),
         tests("WiringGeneratorTests", in: "Framework", [.target(name: "WiringGenerator")]),
 

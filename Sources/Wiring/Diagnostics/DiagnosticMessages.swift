@@ -192,8 +192,9 @@ extension Diagnostic {
             .init(
                 location: nil,
                 message:
-                    "break the cycle by injecting 'Provider<\(bindings[0].key.name)>' (or Lazy or WeakProvider) "
-                    + "into '\(bindings[bindings.count - 1].key.name)' instead"))
+                    "break the cycle: let the factory of '\(bindings[bindings.count - 1].key.name)' take "
+                    + "'Provider<\(bindings[0].key.name)>' (or Lazy or WeakProvider) and hand on its `get` as a closure"
+            ))
         return Diagnostic(
             kind: .dependencyCycle, location: bindings[0].location,
             message: "dependency cycle: \(chain(cycle.map(\.key.name)))", notes: notes,

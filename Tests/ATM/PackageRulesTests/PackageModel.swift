@@ -60,6 +60,15 @@ struct PackageModel {
         targets.filter { $0.kind == .testSupport }
     }
 
+    /// The test support that holds the library half of the documentation's examples, beside the
+    /// framework's tests: plain libraries, so like every library they never import Wiring.
+    static let documentedLibraryTargets: Set<String> = ["DocumentedLibraries"]
+
+    /// The test-support targets that hold the documentation's library examples.
+    var documentedLibraries: [Target] {
+        testSupport.filter { Self.documentedLibraryTargets.contains($0.name) }
+    }
+
     /// Executable targets under `Apps/`.
     var apps: [Target] {
         targets.filter { $0.kind == .executable && $0.path.hasPrefix("Apps/") }

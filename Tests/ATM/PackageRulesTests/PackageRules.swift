@@ -1,6 +1,7 @@
 /// The wiring-library rules, as functions from a package to its violations.
 ///
-/// 1. A library never imports Wiring.
+/// 1. A library never imports Wiring: neither an ATM library nor a documented library, which
+///    holds the library half of the documentation's examples.
 /// 2. A wiring library depends only on its sibling and Wiring, binds only its sibling's types
 ///    (or a protocol its sibling implements, or a type of the framework target `Wiring` made
 ///    for its sibling's or its own types, such as `KeyedComponents<AccountComponent>`), and
@@ -13,21 +14,33 @@
 /// 5. The layout tells the framework from the ATM, and tests from what ships: the framework's
 ///    targets in `Sources/<Name>`, every ATM library and wiring library in `Sources/ATM/<Name>`,
 ///    tests in `Tests/Framework/` or `Tests/ATM/`, the code tests share in `Tests/Support/<Name>`
-///    with only tests depending on it, and only framework targets exported as library products.
+///    (the documented libraries in `Tests/Framework/<Name>`) with only tests depending on it, and
+///    only framework targets exported as library products.
 /// 6. The framework's API tests never `@testable import`: what they check, a client can do.
 enum PackageRules {
     static func libraryViolations(_ package: PackageModel) -> [String] {
         var violations: [String] = []
-        for library in package.plainLibraries {
-            for dependency in library.dependencies where dependency == "Wiring" || dependency.hasSuffix("Wiring") {
+        let documented = Set(package.documentedLibraries.map(\.name))
+        for library in package.plainLibraries + package.documentedLibraries {
+            for dependency in library.dependencies where isWiring(dependency) {
                 violations.append("\(library.name) depends on \(dependency); libraries stay plain Swift")
             }
+            let fix =
+                documented.contains(library.name)
+                ? "an example's library type takes plain values and closures, and its bindings live in WiringTests"
+                : "move its bindings to \(library.name)Wiring"
             for (file, source) in library.sources.sorted(by: { $0.key < $1.key })
-            where SwiftSourceFacts.imports(in: source).contains(where: { $0 == "Wiring" || $0 == "WiringLaunch" }) {
-                violations.append("\(library.path)/\(file) imports Wiring; move its bindings to \(library.name)Wiring")
+            where SwiftSourceFacts.imports(in: source).contains(where: isWiring) {
+                violations.append("\(library.path)/\(file) imports Wiring; \(fix)")
             }
         }
         return violations
+    }
+
+    /// Whether a module is part of Wiring (`Wiring`, `WiringLaunch`, `WiringSupport`) or a wiring
+    /// library, which a library never sees.
+    private static func isWiring(_ module: String) -> Bool {
+        module.hasPrefix("Wiring") || module.hasSuffix("Wiring")
     }
 
     static func wiringLibraryViolations(_ package: PackageModel) -> [String] {
@@ -226,9 +239,13 @@ enum PackageRules {
         {
             violations.append("\(target.name) is in \(target.path); tests live in Tests/Framework/ or Tests/ATM/")
         }
-        for target in package.testSupport where target.path != "Tests/Support/\(target.name)" {
-            violations.append(
-                "\(target.name) is in \(target.path); code the tests share lives in Tests/Support/\(target.name)")
+        let documented = Set(package.documentedLibraries.map(\.name))
+        for target in package.testSupport {
+            let place =
+                documented.contains(target.name) ? "Tests/Framework/\(target.name)" : "Tests/Support/\(target.name)"
+            if target.path != place {
+                violations.append("\(target.name) is in \(target.path); code the tests share lives in \(place)")
+            }
         }
         let testSupport = Set(package.testSupport.map(\.name))
         for target in package.targets where target.kind != .test && target.kind != .testSupport {

@@ -17,7 +17,9 @@ import WiringSupport
         #expect((package.plainLibraries + package.wiringLibraries).allSatisfy { !$0.sources.isEmpty })
         #expect(Set(package.libraryProducts.keys) == ["Wiring", "Injection", "WiringLaunch"])
         #expect(Set(package.apps.map(\.name)) == ["ATMApp", "ATMUITestApp", "ATMDevDepositApp", "BankServerApp"])
-        #expect(package.testSupport.map(\.name) == ["TestSupport"])
+        #expect(Set(package.testSupport.map(\.name)) == ["TestSupport", "DocumentedLibraries"])
+        #expect(package.documentedLibraries.map(\.name) == ["DocumentedLibraries"])
+        #expect(package.documentedLibraries.allSatisfy { !$0.sources.isEmpty })
     }
 
     @Test func librariesNeverImportWiring() throws {
@@ -200,6 +202,30 @@ import WiringSupport
         let placed = PackageModel.Target(
             name: "TestSupport", kind: .testSupport, path: "Tests/Support/TestSupport", dependencies: [], sources: [:])
         #expect(PackageRules.layoutViolations(model([placed, library("ATMLib", [], ""), test])).isEmpty)
+    }
+
+    @Test func catchesADocumentedLibraryThatImportsWiringOrLivesElsewhere() {
+        let documented = PackageModel.Target(
+            name: "DocumentedLibraries", kind: .testSupport, path: "Tests/Framework/DocumentedLibraries",
+            dependencies: ["WiringSupport"],
+            sources: [
+                "Teller.swift": "import Wiring\npublic struct Teller { init(printers: AssistedFactory<Int, Int>) {} }"
+            ])
+        #expect(
+            PackageRules.libraryViolations(model([documented])) == [
+                "DocumentedLibraries depends on WiringSupport; libraries stay plain Swift",
+                "Tests/Framework/DocumentedLibraries/Teller.swift imports Wiring; an example's library type takes "
+                    + "plain values and closures, and its bindings live in WiringTests",
+            ])
+        #expect(PackageRules.layoutViolations(model([documented])).isEmpty)
+        let misplaced = PackageModel.Target(
+            name: "DocumentedLibraries", kind: .testSupport, path: "Tests/Support/DocumentedLibraries",
+            dependencies: [], sources: [:])
+        #expect(
+            PackageRules.layoutViolations(model([misplaced])) == [
+                "DocumentedLibraries is in Tests/Support/DocumentedLibraries; code the tests share lives in "
+                    + "Tests/Framework/DocumentedLibraries"
+            ])
     }
 
     @Test func rootPackageHasNoDependencies() throws {

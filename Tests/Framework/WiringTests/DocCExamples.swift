@@ -1,26 +1,18 @@
 // swift-format-ignore-file
 // The documentation's samples, verbatim: the README and the articles are written for a reader,
 // so their line breaks rule here, and the formatter leaves this file as it is.
-// The examples of the DocC articles in Sources/Wiring/Wiring.docc that are not already in
-// README.md or in the ATM's sources, compiled and run. `DocCTests` checks that every Swift
-// block of every article appears verbatim in a Swift file of this repository.
+// The wiring half of the DocC articles' examples in Sources/Wiring/Wiring.docc (modules,
+// components, app code) that is not already in README.md or in the ATM's sources, compiled and
+// run; the library half, the types a library declares, is in DocumentedLibraries, which cannot
+// see Wiring. `DocCTests` checks that every declaration and statement of every article's Swift
+// blocks appears verbatim in a Swift file of this repository.
+import DocumentedLibraries
 import Foundation
 import Testing
 import Wiring
 import WiringSupport
 
 // MARK: GettingStarted.md
-
-public struct WallClock: Sendable {
-    public init() {}
-    public var hour: Int { 9 }
-}
-
-public struct Greeter: Sendable {
-    public let clock: WallClock
-    public init(clock: WallClock) { self.clock = clock }
-    public func greet(_ name: String) -> String { clock.hour < 12 ? "Good morning, \(name)" : "Hello, \(name)" }
-}
 
 public enum GreetingModule: Module {
     public static func configure(binder: Binder) {
@@ -60,22 +52,14 @@ enum ManifestExamples {
 
 // MARK: RequestingDependencies.md
 
-public struct DepositAudit: Sendable {
-    public init(
-        policy: Provider<DepositPolicy>,
-        checks: Lazy<[any DepositCheck]>,
-        archive: WeakProvider<ReceiptArchive>,
-        analytics: Provider<(any Analytics)?>
-    ) {
-        self.policy = policy
-        self.checks = checks
-        self.archive = archive
-        self.analytics = analytics
+public enum AuditModule: Module {
+    public static func configure(binder: Binder) {
+        binder.bind(DepositAudit.self).to(factory: {
+            (policy: Provider<DepositPolicy>, checks: Lazy<[any DepositCheck]>,
+             archive: WeakProvider<ReceiptArchive>, analytics: Provider<(any Analytics)?>) in
+            DepositAudit(policy: policy.get, checks: checks.get, archive: archive.get, analytics: analytics.get)
+        })
     }
-    let policy: Provider<DepositPolicy>
-    let checks: Lazy<[any DepositCheck]>
-    let archive: WeakProvider<ReceiptArchive>
-    let analytics: Provider<(any Analytics)?>
 }
 
 /// Resolving composed request kinds by type, as the article shows it.
@@ -91,8 +75,8 @@ func resolveByType(_ component: Component<DepositAudit>) throws -> (Int, Bool) {
         static func configure(binder: Binder) {
             binder.include(LocationsModule.self)
             binder.include(ChecksModule.self)
+            binder.include(AuditModule.self)
             binder.bind(DepositPolicy.self).to(factory: DepositPolicy.init)
-            binder.bind(DepositAudit.self).to(factory: DepositAudit.init)
         }
     }
 
@@ -103,44 +87,16 @@ func resolveByType(_ component: Component<DepositAudit>) throws -> (Int, Bool) {
     @Test func requestKindsCompose() throws {
         let component = try Component(root: DepositAudit.self, modules: [AuditModules.self])
         let audit = component.root
-        #expect(audit.policy.get().checks.count == 2)
-        #expect(audit.checks.get().count == 2)
-        #expect(audit.archive.get()?.folder.path == "/receipts")
-        #expect(audit.analytics.get() == nil)
+        #expect(audit.policy().checks.count == 2)
+        #expect(audit.checks().count == 2)
+        #expect(audit.archive()?.folder.path == "/receipts")
+        #expect(audit.analytics() == nil)
         let (count, noAnalytics) = try resolveByType(component)
         #expect(count == 2 && noAnalytics)
     }
 }
 
 // MARK: AsyncAndMainActorBindings.md
-
-public struct StoreConfig: Sendable {
-    public let path: String
-    public init(path: String) { self.path = path }
-}
-
-public struct StoreOpenError: Error, CustomStringConvertible {
-    public let path: String
-    public var description: String { "no database at \(path)" }
-}
-
-public final class OrderStore: Sendable {
-    public let path: String
-    init(path: String) { self.path = path }
-    public static func open(_ config: StoreConfig) async throws -> OrderStore {
-        guard config.path.hasPrefix("/") else { throw StoreOpenError(path: config.path) }
-        return OrderStore(path: config.path)
-    }
-}
-
-public final class PriceFeed: Sendable {
-    public init() async throws {}
-}
-
-public struct OrderHistory: Sendable {
-    public let store: OrderStore
-    public init(store: OrderStore) { self.store = store }
-}
 
 public enum OrderModule: Module {
     public static func configure(binder: Binder) {
@@ -150,21 +106,9 @@ public enum OrderModule: Module {
         })
         binder.bind(PriceFeed.self).to(asyncFactory: PriceFeed.init)
         binder.bind(OrderHistory.self).to(factory: OrderHistory.init)
-        binder.bind(OrderApp.self).to(factory: OrderApp.init)
-    }
-}
-
-public struct OrderApp: Sendable {
-    public let history: OrderHistory
-    public let prices: AsyncProvider<PriceFeed>
-    public init(history: OrderHistory, prices: AsyncProvider<PriceFeed>) {
-        self.history = history
-        self.prices = prices
-    }
-
-    public func refresh() async throws {
-        let feed = try await prices.get()
-        _ = feed
+        binder.bind(OrderApp.self).to(factory: { (history: OrderHistory, prices: AsyncProvider<PriceFeed>) in
+            OrderApp(history: history, prices: prices.get)
+        })
     }
 }
 
@@ -185,21 +129,6 @@ func reportOpenFailure(overrides: [any Module.Type]) async -> String? {
             return "check the configured path: \(cause)"
         }
         return error.description
-    }
-}
-
-@MainActor
-public final class CartModel {
-    public let history: OrderHistory
-    public init(history: OrderHistory) { self.history = history }
-}
-
-public struct CheckoutService: Sendable {
-    private let cart: @MainActor @Sendable () -> CartModel
-    public init(cart: @escaping @MainActor @Sendable () -> CartModel) { self.cart = cart }
-
-    @MainActor public func showCart() -> CartModel {
-        cart()
     }
 }
 

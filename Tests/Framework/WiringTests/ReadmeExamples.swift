@@ -1,9 +1,12 @@
 // swift-format-ignore-file
 // The documentation's samples, verbatim: the README and the articles are written for a reader,
 // so their line breaks rule here, and the formatter leaves this file as it is.
-// The README's examples, compiled and run. `ReadmeTests` checks that every Swift block in
-// README.md appears verbatim in a source file of this repository, so the examples cannot
+// The wiring half of the README's examples (tags, modules, components, app code), compiled
+// and run; the library half, the types a library declares, is in DocumentedLibraries, which
+// cannot see Wiring. `ReadmeTests` checks that every declaration and statement of README.md's
+// Swift blocks appears verbatim in a source file of this repository, so the examples cannot
 // drift from code that compiles.
+import DocumentedLibraries
 import Foundation
 import Testing
 import Wiring
@@ -13,38 +16,17 @@ import Wiring
 public enum BankURL: BindingTag { public typealias Element = URL }
 public enum ReceiptsFolder: BindingTag { public typealias Element = URL }
 
-public struct ReceiptArchive: Sendable {
-    public init(bank: Tagged<BankURL>, folder: Tagged<ReceiptsFolder>) {
-        self.bank = bank.value
-        self.folder = folder.value
-    }
-    let bank: URL
-    let folder: URL
-}
-
 public enum LocationsModule: Module {
     public static func configure(binder: Binder) {
         binder.bind(URL.self).tagged(BankURL.self).to(value: URL(fileURLWithPath: "/bank"))
         binder.bind(URL.self).tagged(ReceiptsFolder.self).to(value: URL(fileURLWithPath: "/receipts"))
-        binder.bind(ReceiptArchive.self).to(factory: ReceiptArchive.init)
+        binder.bind(ReceiptArchive.self).to(factory: { (bank: Tagged<BankURL>, folder: Tagged<ReceiptsFolder>) in
+            ReceiptArchive(bank: bank.value, folder: folder.value)
+        })
     }
 }
 
 // MARK: Collections and maps
-
-public protocol DepositCheck: Sendable {
-    func allows(cents: Int) -> Bool
-}
-
-public struct LimitCheck: DepositCheck {
-    public init() {}
-    public func allows(cents: Int) -> Bool { cents <= 1_000_000 }
-}
-
-public struct PositiveCheck: DepositCheck {
-    public init() {}
-    public func allows(cents: Int) -> Bool { cents > 0 }
-}
 
 public enum ChecksModule: Module {
     public static func configure(binder: Binder) {
@@ -54,47 +36,7 @@ public enum ChecksModule: Module {
     }
 }
 
-public struct DepositPolicy: Sendable {
-    public init(checks: [any DepositCheck], byName: [String: any DepositCheck]) {
-        self.checks = checks
-        self.byName = byName
-    }
-    let checks: [any DepositCheck]
-    let byName: [String: any DepositCheck]
-}
-
-// MARK: Optional bindings
-
-public protocol Analytics: Sendable {
-    func track(_ event: String)
-}
-
-public struct ReceiptScreen: Sendable {
-    // nil unless a linked wiring library binds `any Analytics`.
-    public init(analytics: (any Analytics)?) {
-        self.analytics = analytics
-    }
-    let analytics: (any Analytics)?
-}
-
 // MARK: Child components
-
-public struct CardNumber: Sendable, Hashable {
-    public let digits: String
-}
-
-public final class CardSession: Sendable {
-    public init(card: CardNumber, journal: SessionJournal) {
-        self.card = card
-        self.journal = journal
-    }
-    public let card: CardNumber
-    public let journal: SessionJournal
-}
-
-public final class SessionJournal: Sendable {
-    public init() {}
-}
 
 public enum CardSessionComponent: ChildComponent {
     public typealias Seed = CardNumber
@@ -107,38 +49,16 @@ public enum CardSessionComponent: ChildComponent {
     }
 }
 
-public struct CardSlot: Sendable {
-    public init(sessions: ChildFactory<CardSessionComponent>) {
-        self.sessions = sessions
-    }
-    let sessions: ChildFactory<CardSessionComponent>
-
-    func insert(_ card: CardNumber) -> ChildInstance<CardSessionComponent> {
-        sessions.build(card)
-    }
-}
-
 public enum CardSlotModule: Module {
     public static func configure(binder: Binder) {
         binder.install(CardSessionComponent.self)
-        binder.bind(CardSlot.self).to(factory: CardSlot.init)
+        binder.bind(CardSlot.self).to(factory: { (sessions: ChildFactory<CardSessionComponent>) in
+            CardSlot(sessions: { card in sessions.build(card).root })
+        })
     }
 }
 
 // MARK: Assisted injection
-
-public struct TransactionNumber: Sendable, Hashable {
-    public let value: Int
-}
-
-public struct ReceiptPrinting: Sendable {
-    public init(transaction: TransactionNumber, folder: Tagged<ReceiptsFolder>) {
-        self.transaction = transaction
-        self.folder = folder.value
-    }
-    let transaction: TransactionNumber
-    let folder: URL
-}
 
 public enum PrintingModule: Module {
     public static func configure(binder: Binder) {
@@ -146,27 +66,15 @@ public enum PrintingModule: Module {
     }
 }
 
-public struct Teller: Sendable {
-    public init(printers: AssistedFactory<TransactionNumber, ReceiptPrinting>) {
-        self.printers = printers
-    }
-    let printers: AssistedFactory<TransactionNumber, ReceiptPrinting>
-
-    func printReceipt(for transaction: TransactionNumber) -> ReceiptPrinting {
-        printers.build(transaction)
+public enum TellerModule: Module {
+    public static func configure(binder: Binder) {
+        binder.bind(Teller.self).to(factory: { (printers: AssistedFactory<TransactionNumber, ReceiptPrinting>) in
+            Teller(printers: printers.build)
+        })
     }
 }
 
 // MARK: Property injection
-
-open class ScreenController: @unchecked Sendable {
-    public var archive: ReceiptArchive?
-    public init() {}
-}
-
-public final class StatementController: ScreenController, @unchecked Sendable {
-    public var policy: DepositPolicy?
-}
 
 public enum ControllersModule: Module {
     public static func configure(binder: Binder) {
@@ -183,11 +91,6 @@ public enum ControllersModule: Module {
 
 // MARK: Overrides
 
-public struct RecordingAnalytics: Analytics {
-    public init() {}
-    public func track(_ event: String) {}
-}
-
 public enum RecordingAnalyticsOverride: Module {
     public static func configure(binder: Binder) {
         binder.bind((any Analytics).self).to(factory: RecordingAnalytics.init)
@@ -202,12 +105,6 @@ func firstLook() throws -> (Teller, ReceiptArchive) {
     return (teller, archive)
 }
 
-public enum TellerModule: Module {
-    public static func configure(binder: Binder) {
-        binder.bind(Teller.self).to(factory: Teller.init)
-    }
-}
-
 /// Runs the README's examples.
 @Suite struct ReadmeExampleTests {
     enum AppModules: Module {
@@ -216,10 +113,10 @@ public enum TellerModule: Module {
             binder.include(ChecksModule.self)
             binder.include(CardSlotModule.self)
             binder.include(PrintingModule.self)
+            binder.include(TellerModule.self)
             binder.include(ControllersModule.self)
             binder.bind(DepositPolicy.self).to(factory: DepositPolicy.init)
             binder.bind(ReceiptScreen.self).to(factory: ReceiptScreen.init)
-            binder.bind(Teller.self).to(factory: Teller.init)
             binder.bind((any Analytics).self).to(value: RecordingAnalytics())
         }
     }
@@ -230,7 +127,7 @@ public enum TellerModule: Module {
         #expect(archive.folder.path == "/receipts")
         let receipt = teller.printReceipt(for: TransactionNumber(value: 7))
         #expect(receipt.transaction.value == 7)
-        #expect(receipt.folder.path == "/receipts")
+        #expect(receipt.archive.folder.path == "/receipts")
     }
 
     @Test func everyExampleWorks() throws {
@@ -238,9 +135,10 @@ public enum TellerModule: Module {
         #expect(try component.resolve(ReceiptArchive.self).folder.path == "/receipts")
         #expect(try component.resolve(DepositPolicy.self).checks.count == 2)
         #expect(try component.resolve(DepositPolicy.self).byName.keys.sorted() == ["limit"])
-        let session = try component.resolve(CardSlot.self).insert(CardNumber(digits: "4242"))
-        #expect(session.root.card.digits == "4242")
-        #expect(session.root.journal === session.root.journal)
+        let slot = try component.resolve(CardSlot.self)
+        let session = slot.insert(CardNumber(digits: "4242"))
+        #expect(session.card.digits == "4242")
+        #expect(session.journal !== slot.insert(CardNumber(digits: "4242")).journal)
         #expect(component.root.printReceipt(for: TransactionNumber(value: 9)).transaction.value == 9)
         let controller = StatementController()
         try component.injectProperties(into: controller)
