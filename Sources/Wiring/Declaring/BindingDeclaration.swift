@@ -90,14 +90,14 @@ struct BindingDeclaration: ~Copyable {
     /// Inlinable so that the wiring library calling `to(factory:)` makes the recipe; see
     /// `FixedArityFactories.swift` for the common arities, which are compiled for their types.
     @inlinable
-    consuming func finish<each D, R>(factory: @escaping @Sendable (repeat each D) -> R) {
+    consuming func finish<each D, R: Sendable>(factory: @escaping @Sendable (repeat each D) -> R) {
         finish(
             parameters: DeclaredParameters(repeat (each D).self), valueType: R.self,
             recipe: Self.recipe(scoped: scope != nil, factory))
     }
 
     /// Records a contribution to a collection or a map, made by `factory`.
-    consuming func finish<each D, R>(
+    consuming func finish<each D, R: Sendable>(
         contribution: Binding.Contribution, factory: @escaping @Sendable (repeat each D) -> R
     ) {
         finish(
@@ -107,7 +107,9 @@ struct BindingDeclaration: ~Copyable {
 
     /// The recipe of a binding made by `factory`, which reads its parameters from the graph.
     @inlinable
-    static func recipe<each D, R>(scoped: Bool, _ factory: @escaping @Sendable (repeat each D) -> R) -> BindingRecipe {
+    static func recipe<each D, R: Sendable>(scoped: Bool, _ factory: @escaping @Sendable (repeat each D) -> R)
+        -> BindingRecipe
+    {
         .made(scoped: scoped) { arguments in
             var position = 0
             func next<P>(_: P.Type) -> P {
@@ -121,14 +123,16 @@ struct BindingDeclaration: ~Copyable {
     /// Records a binding of `R` made by an `async`, throwing factory, which the component's
     /// build (for a scoped binding) or `AsyncProvider<R>` (for an unscoped one) awaits.
     @inlinable
-    consuming func finishAsynchronous<each D, R>(factory: @escaping @Sendable (repeat each D) async throws -> R) {
+    consuming func finishAsynchronous<each D, R: Sendable>(
+        factory: @escaping @Sendable (repeat each D) async throws -> R
+    ) {
         finish(
             parameters: DeclaredParameters(repeat (each D).self), creation: .asynchronous, valueType: R.self,
             recipe: Self.asynchronousRecipe(scoped: scope != nil, factory))
     }
 
     /// Records a contribution to a collection or a map, made by an `async`, throwing factory.
-    consuming func finishAsynchronous<each D, R>(
+    consuming func finishAsynchronous<each D, R: Sendable>(
         contribution: Binding.Contribution, factory: @escaping @Sendable (repeat each D) async throws -> R
     ) {
         finish(
@@ -138,7 +142,7 @@ struct BindingDeclaration: ~Copyable {
 
     /// The recipe of a binding made by an `async`, throwing `factory`.
     @inlinable
-    static func asynchronousRecipe<each D, R>(
+    static func asynchronousRecipe<each D, R: Sendable>(
         scoped: Bool, _ factory: @escaping @Sendable (repeat each D) async throws -> R
     ) -> BindingRecipe {
         scoped

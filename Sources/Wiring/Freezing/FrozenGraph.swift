@@ -80,7 +80,7 @@ final class FrozenGraph: Sendable {
     func value<T>(ofNode node: Int, as type: T.Type, in store: InstanceStore) -> T {
         let cell = Int(cells[node])
         guard cell >= 0 else {
-            if _slowPath(CreationTracing.isStarted.load(ordering: .relaxed)) {
+            if CreationTracing.isStarted.load(ordering: .relaxed) {
                 return tracedValue(ofNode: node, as: type, in: store)
             }
             return (valueRecipes[node] as! Recipe<T>).make(

@@ -4,7 +4,7 @@ import WiringSupport
 ///
 /// Use it for something expensive that may not be needed, or to break a cycle: a dependency
 /// through `Lazy` is not made until `get()`, so it never closes a cycle.
-public struct Lazy<T>: Sendable {
+public struct Lazy<T: Sendable>: Sendable {
     private let storage: LazyStorage<T>
 
     init(_ provider: Provider<T>) {
@@ -18,7 +18,7 @@ public struct Lazy<T>: Sendable {
 }
 
 /// A `Lazy`'s provider and, for an unscoped target, the value it made.
-final class LazyStorage<T>: Sendable {
+final class LazyStorage<T: Sendable>: Sendable {
     private let provider: Provider<T>
     // A scoped target is cached by its store already; caching it here too would keep it alive
     // after the store is released.

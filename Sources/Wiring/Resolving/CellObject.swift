@@ -13,7 +13,7 @@ enum CellObject {
     /// `T` is named, not inferred from an existential: `Box<any P>` is what the reader expects.
     /// Compiled for a class `T`, as the builders that declare bindings are, the test folds away.
     @inlinable
-    static func holding<T>(_ value: T) -> AnyObject {
+    static func holding<T: Sendable>(_ value: T) -> AnyObject {
         if T.self is AnyObject.Type, let object = checkedCast(value, to: AnyObject.self) { return object }
         return Box(value)
     }
@@ -49,9 +49,7 @@ enum CellObject {
 
     /// Holds one scoped instance, so that a cell can store any value as an object.
     @usableFromInline
-    final class Box<T>: AnyBox, @unchecked Sendable {
-        // Safe: `value` is a constant, and every value a cell holds is a bound one, which
-        // `bind(_:)` requires to be `Sendable`. (CellObjectTests, ScopeTests under ThreadSanitizer)
+    final class Box<T>: AnyBox {
         @usableFromInline let value: T
 
         @usableFromInline
@@ -62,3 +60,7 @@ enum CellObject {
         override var anyValue: Any { value }
     }
 }
+
+// Safe: a box's only stored property is a constant `T`, and it is `Sendable` when `T` is. Its
+// base class stores nothing. (CellObjectTests, ScopeTests under ThreadSanitizer)
+extension CellObject.Box: @unchecked Sendable where T: Sendable {}

@@ -25,9 +25,10 @@ final class CreationTrace {
         let isGuarded: Bool
     }
 
-    // Not checked for exclusive access at run time, which would cost more than the push and
-    // pop: a trace is only ever reached by its own thread (see `current`), through the methods
-    // below, none of which calls out while it holds an access.
+    // Safe: not checked for exclusive access at run time, which would cost more than the push
+    // and pop: a trace is only ever reached by its own thread (see `current`), through the
+    // methods below, none of which calls out while it holds an access. (ReentrantCreationTests,
+    // and ScopedInstanceMakingTests and CreationTracingTests under ThreadSanitizer)
     @exclusivity(unchecked) private(set) var entries: [Entry] = []
     /// How many of `entries` are guarded.
     @exclusivity(unchecked) private(set) var guardedCount = 0
@@ -51,7 +52,8 @@ final class CreationTrace {
         let depth: Int
     }
 
-    /// The creations being timed, outermost first; empty while nothing is traced.
+    /// The creations being timed, outermost first; empty while nothing is traced. Unchecked
+    /// for the reason the `Safe:` note above gives.
     @exclusivity(unchecked) private var timings: [Timing] = []
 
     /// Starts timing a creation, inside whatever this thread is timing already.

@@ -89,7 +89,7 @@ enum BindingRecipe: Sendable {
 
     /// The recipe of a binding made by `make`: scoped when `scoped`.
     @inlinable
-    static func made<T>(scoped: Bool, by make: @escaping @Sendable (Arguments) -> T) -> BindingRecipe {
+    static func made<T: Sendable>(scoped: Bool, by make: @escaping @Sendable (Arguments) -> T) -> BindingRecipe {
         scoped ? .instance { arguments in CellObject.holding(make(arguments)) } : .value(Recipe(make))
     }
 }

@@ -4,14 +4,14 @@ import Testing
 
 /// The rule a cell follows: a class instance is held as itself, every other scoped value in a box
 /// of its own type (a protocol type's included), and each reads back as the value stored.
-private final class CellService {}
-private protocol CellClock: AnyObject {}
+private final class CellService: Sendable {}
+private protocol CellClock: AnyObject, Sendable {}
 private final class CellSystemClock: CellClock {}
-private struct CellLimits: Equatable { let cents: Int }
+private struct CellLimits: Equatable, Sendable { let cents: Int }
 
 @Suite struct CellObjectTests {
     /// What a cell holds for `value`, stored as a `T`.
-    private func cellObject<T>(_ value: T, as _: T.Type) -> AnyObject {
+    private func cellObject<T: Sendable>(_ value: T, as _: T.Type) -> AnyObject {
         CellObject.holding(value)
     }
 
