@@ -115,7 +115,9 @@ final class LoopbackHTTPServer: Sendable {
         }
         while let reply = script.withLock({ $0.isEmpty ? nil : $0.removeFirst() }) {
             var waiting = pollfd(fd: listener, events: Int16(POLLIN), revents: 0)
-            guard poll(&waiting, 1, 10_000) == 1 else { return }
+            // Long, so that a client that a loaded machine runs late still finds the server;
+            // `stop()` ends the wait at once.
+            guard poll(&waiting, 1, 120_000) == 1 else { return }
             let connection = accept(listener, nil, nil)
             guard connection >= 0 else { return }
             handle(connection, with: reply)
