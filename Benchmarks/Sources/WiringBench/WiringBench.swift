@@ -74,6 +74,7 @@ struct WiringBench {
         try stage("contention") { try contentionRows() }
         if options.only.isEmpty {
             rows += compileRows(external)
+            rows += frameworkCompileRows(external)
             rows += buildRows(external)
         }
         if options.only.isEmpty || options.only.contains("first") {
