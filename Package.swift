@@ -61,6 +61,7 @@ let package = Package(
         .library(name: "Wiring", targets: ["Wiring"]),
         .library(name: "Injection", targets: ["Injection"]),
         .library(name: "WiringLaunch", targets: ["WiringLaunch"]),
+        .library(name: "WiringReports", targets: ["WiringReports"]),
         .plugin(name: "LinkedWiringPlugin", targets: ["LinkedWiringPlugin"]),
         .plugin(name: "WiringGraphPlugin", targets: ["WiringGraphPlugin"]),
         .plugin(name: "CheckWiringPlugin", targets: ["CheckWiringPlugin"]),
@@ -77,7 +78,12 @@ let package = Package(
         .target(name: "WiringSupport", swiftSettings: strict),
         .target(name: "Injection", dependencies: ["WiringSupport"], swiftSettings: strict),
         .target(name: "Wiring", dependencies: ["Injection", "WiringSupport"], swiftSettings: strict),
-        .target(name: "WiringLaunch", dependencies: ["Wiring", "Injection", "WiringSupport"], swiftSettings: strict),
+        // Questions to ask an exported graph: why a type is in it, what differs from another
+        // app's, and DOT pictures. Apart from Wiring, so an app that never asks pays nothing.
+        .target(name: "WiringReports", dependencies: ["Wiring", "WiringSupport"], swiftSettings: strict),
+        .target(
+            name: "WiringLaunch", dependencies: ["Wiring", "WiringReports", "Injection", "WiringSupport"],
+            swiftSettings: strict),
         .executableTarget(name: "WiringGenerator", swiftSettings: strict),
         .plugin(
             name: "LinkedWiringPlugin",
@@ -143,7 +149,7 @@ let package = Package(
 
         // The framework's tests: of its public API, without `@testable import`, and of its internals.
         tests("WiringTests", in: "Framework", [
-            "Wiring", "WiringLaunch", "Injection", "WiringSupport", "TestSupport", "DocumentedLibraries",
+            "Wiring", "WiringLaunch", "WiringReports", "Injection", "TestSupport", "DocumentedLibraries",
         ]),
         tests("WiringInternalTests", in: "Framework", ["Wiring", "WiringLaunch", "Injection", "WiringSupport", "TestSupport"]),
         tests("WiringGeneratorTests", in: "Framework", [.target(name: "WiringGenerator")]),

@@ -1,4 +1,5 @@
 import Wiring
+import WiringReports
 
 #if canImport(FoundationEssentials)
 import FoundationEssentials

@@ -1,4 +1,5 @@
 import Wiring
+import WiringReports
 
 /// The formats `--print-graph` writes a graph in.
 enum GraphFormat: String, CaseIterable {

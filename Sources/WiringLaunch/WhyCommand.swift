@@ -1,4 +1,5 @@
 import Wiring
+import WiringReports
 
 extension AppLauncher {
     /// Exit status of `--why` when nothing binds the type: the answer is "it is not there".

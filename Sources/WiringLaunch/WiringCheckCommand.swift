@@ -52,8 +52,12 @@ extension AppLauncher {
             return invalidGraph
         }
         let found = warnings.isEmpty ? "" : "; \(counted(warnings.count, "warning")) above"
+        // A child component's installation and seed are not counted: no module declared them.
+        let declared = counted(check.bindings.count(where: \.isDeclared), "binding")
+        let children = check.graph.components.count - 1
+        let installed = children == 0 ? "" : " and \(counted(children, "child component"))"
         print(
-            "\(info.name): object graph is valid: \(counted(check.bindings.count, "binding")) from "
+            "\(info.name): object graph is valid: \(declared)\(installed) from "
                 + "\(counted(libraries.count, "wiring library", plural: "wiring libraries")) "
                 + "(\(libraries.map(\.name).joined(separator: ", ")))\(found)")
         return success

@@ -9,6 +9,10 @@ import Darwin
 /// buffered stream or on Foundation.
 package func printToStandardError(_ line: String) {
     let bytes = Array((line + "\n").utf8)
+    // Safe: the buffer is used only inside the closure, while `bytes` holds it, and `write`
+    // reads from `base + offset` no more than the `buffer.count - offset` bytes that remain.
+    // (ReentrantCreationTests.singletonsCallingEachOthersProvidersStopTheProcessWithTheDiagnostic,
+    // which reads the whole message back)
     bytes.withUnsafeBytes { buffer in
         guard let base = buffer.baseAddress else { return }
         var offset = 0

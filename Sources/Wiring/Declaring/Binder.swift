@@ -95,7 +95,7 @@ public final class Binder {
                 key: .readByRequestKind(PropertyInjector<T>.self)))
     }
 
-    /// Installs a child component: objects here can inject `ChildFactory<C>` to build instances of it.
+    /// Installs a child component: factories here can then take `ChildFactory<C>` to build instances of it.
     public func install<C: ChildComponent>(
         _ child: C.Type, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: Int = #line
     ) {
@@ -106,7 +106,8 @@ public final class Binder {
         record(
             Binding(
                 key: .readByRequestKind(ChildFactory<C>.self), scope: nil, dependencies: .none, location: location,
-                declaredIn: currentModule, valueType: Void.self, recipe: .value(Recipe<Void> { _ in () })))
+                declaredIn: currentModule, origin: .installation, valueType: Void.self,
+                recipe: .value(Recipe<Void> { _ in () })))
     }
 
     /// Takes the binding, rather than borrowing it, so that storing it costs no extra

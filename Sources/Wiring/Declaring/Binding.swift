@@ -40,8 +40,8 @@ struct Binding: Sendable {
     let isSingle: Bool
     /// Declared by an override module: replaces the binding of the same key.
     let isOverride: Bool
-    /// The seed of a child component: its cell is filled when the child is built.
-    let isSeed: Bool
+    /// Whether a module declared the binding, or a child component added it.
+    let origin: Origin
     /// What a reload of a keyed component does with this binding's instance.
     let reloadPolicy: ReloadPolicy
     /// Whether dependencies are resolved only when the value is used (assisted factories,
@@ -55,7 +55,7 @@ struct Binding: Sendable {
 
     init(
         key: BindingKey, contribution: Contribution = .single, scope: Scope?, dependencies: DependencyList,
-        location: SourceLocation, declaredIn: DeclaringModule, isOverride: Bool = false, isSeed: Bool = false,
+        location: SourceLocation, declaredIn: DeclaringModule, isOverride: Bool = false, origin: Origin = .declared,
         valueType: Any.Type, reloadPolicy: ReloadPolicy = .recreate, dependenciesAreDeferred: Bool = false,
         creation: Creation = .synchronous, isReachedByType: Bool = false, recipe: BindingRecipe
     ) {
@@ -67,7 +67,7 @@ struct Binding: Sendable {
         self.location = location
         self.declaredIn = declaredIn
         self.isOverride = isOverride
-        self.isSeed = isSeed
+        self.origin = origin
         self.valueType = valueType
         self.reloadPolicy = reloadPolicy
         self.dependenciesAreDeferred = dependenciesAreDeferred
@@ -92,7 +92,8 @@ struct Binding: Sendable {
 /// A map contribution's key, type-erased to compare it with the other entries' keys.
 struct MapKey: Hashable, @unchecked Sendable {
     // Safe: `intoMap(key:)` takes only `Hashable & Sendable` keys, and `AnyHashable` holds its
-    // key as a constant. (CollectionTests' maps, DuplicateMapKey in ValidationTests)
+    // key as a constant. (CollectionTests.graphsBuiltOnManyTasksAtOnceShareTheirMapKeys and
+    // duplicateMapKeyNamesBothContributions)
     let value: AnyHashable
 }
 
@@ -117,5 +118,19 @@ struct DeclaringModule: Sendable {
     /// `Module.Type`'s fully qualified name, such as `NetworkWiring.BankNetworkModule`.
     var name: String {
         type.map(TypeName.qualified) ?? "(component)"
+    }
+}
+
+extension Binding {
+    /// Who made a binding: a module's declaration, or a child component, which adds two that no
+    /// module declares.
+    enum Origin: UInt8 {
+        /// Declared with `bind(_:)` or `bindPropertyInjection(of:)`.
+        case declared
+        /// A child component's seed: its cell is filled when the child is built.
+        case seed
+        /// A child component's installation, which `install(_:)` records and `ChildFactory<C>`
+        /// reads.
+        case installation
     }
 }

@@ -42,7 +42,7 @@ public struct BindingBuilder<T: Sendable>: ~Copyable {
         return self
     }
 
-    /// Qualifies the binding with a tag; inject it as `Tagged<G>` or `TaggedProvider<G>`.
+    /// Qualifies the binding with a tag; a factory asks for it as `Tagged<G>` or `TaggedProvider<G>`.
     public consuming func tagged<G: BindingTag>(_ tag: G.Type) -> BindingBuilder<T> where G.Element == T {
         declaration.key = .tagged(T.self, tag: tag)
         return self
@@ -58,7 +58,7 @@ public struct BindingBuilder<T: Sendable>: ~Copyable {
         MapBindingBuilder(declaration: declaration, key: key)
     }
 
-    /// Makes this an assisted binding: inject `AssistedFactory<A, T>` and call `build(_:)` with the `A`.
+    /// Makes this an assisted binding: a factory asks for `AssistedFactory<A, T>`, whose `build(_:)` takes the `A`.
     public consuming func assisted<A>(_ argument: A.Type) -> AssistedBindingBuilder<A, T> {
         declaration.boundType = DeclaredType("AssistedFactory", of: A.self, T.self)
         return AssistedBindingBuilder(declaration: declaration)
@@ -103,7 +103,7 @@ public struct BindingBuilder<T: Sendable>: ~Copyable {
     /// Makes this a binding of a main-actor type, such as a view model, whose factory runs on
     /// the main actor: finish it with `to(factory:)` and a `@MainActor` initializer or closure.
     ///
-    /// Objects that are not main-actor isolated ask for it as `MainActorProvider<T>`, whose
+    /// A factory that is not main-actor isolated asks for it as `MainActorProvider<T>`, whose
     /// `get()` the compiler lets only the main actor call.
     public consuming func onMainActor() -> MainActorBindingBuilder<T> {
         MainActorBindingBuilder(declaration: declaration)

@@ -111,12 +111,8 @@ struct BindingDeclaration: ~Copyable {
         -> BindingRecipe
     {
         .made(scoped: scoped) { arguments in
-            var position = 0
-            func next<P>(_: P.Type) -> P {
-                defer { position += 1 }
-                return arguments.value(position, as: P.self)
-            }
-            return factory(repeat next((each D).self))
+            var arguments = arguments
+            return factory(repeat arguments.next((each D).self))
         }
     }
 
@@ -155,12 +151,8 @@ struct BindingDeclaration: ~Copyable {
     static func await<each D, R>(
         _ factory: @Sendable (repeat each D) async throws -> R, _ arguments: Arguments
     ) async throws -> R {
-        var position = 0
-        func next<P>(_: P.Type) -> P {
-            defer { position += 1 }
-            return arguments.value(position, as: P.self)
-        }
-        let values = (repeat next((each D).self))
+        var arguments = arguments
+        let values = (repeat arguments.next((each D).self))
         return try await factory(repeat each values)
     }
 
@@ -176,12 +168,8 @@ struct BindingDeclaration: ~Copyable {
             recipe: .made(scoped: scope != nil) { arguments in
                 guard isOnMainActor() else { arguments.store.mainActorInstanceOffMainActor(node: arguments.node) }
                 return MainActor.assumeIsolated {
-                    var position = 0
-                    func next<P>(_: P.Type) -> P {
-                        defer { position += 1 }
-                        return arguments.value(position, as: P.self)
-                    }
-                    return factory(repeat next((each D).self))
+                    var arguments = arguments
+                    return factory(repeat arguments.next((each D).self))
                 }
             })
     }
@@ -202,12 +190,8 @@ struct BindingDeclaration: ~Copyable {
             recipe: .made(scoped: false) { arguments in
                 let first = arguments.first, node = arguments.node
                 return AssistedRecipe { argument, store in
-                    var position = 0
-                    func next<P>(_: P.Type) -> P {
-                        defer { position += 1 }
-                        return Arguments(store: store, node: node, first: first).value(position, as: P.self)
-                    }
-                    return factory(argument, repeat next((each D).self))
+                    var arguments = Arguments(store: store, node: node, first: first)
+                    return factory(argument, repeat arguments.next((each D).self))
                 }
             })
     }

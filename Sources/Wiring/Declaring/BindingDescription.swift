@@ -14,9 +14,14 @@ public struct BindingDescription: Sendable, Hashable, CustomStringConvertible {
     public let location: SourceLocation
     /// The child component it belongs to; nil for the root component.
     public let component: String?
+    /// Whether a module declared it with `bind(_:)` or `bindPropertyInjection(of:)`; false for
+    /// the two bindings a child component adds: its installation, which `ChildFactory<C>`
+    /// reads, and its seed.
+    public let isDeclared: Bool
 
     init(_ binding: Binding, component: String?) {
         self.component = component
+        isDeclared = binding.origin == .declared
         typeName = binding.key.name
         self.binding =
             switch binding.contribution {

@@ -30,7 +30,7 @@ struct ChildDeclaration {
                 binder.record(
                     Binding(
                         key: BindingKey(C.Seed.self), scope: C.scope, dependencies: .none, location: location,
-                        declaredIn: DeclaringModule(type: child), isSeed: true, valueType: C.Seed.self,
+                        declaredIn: DeclaringModule(type: child), origin: .seed, valueType: C.Seed.self,
                         recipe: .instance { arguments in
                             // The seed's cell is filled when the child instance is built, so this
                             // recipe runs only for a store made without a seed, which cannot happen.

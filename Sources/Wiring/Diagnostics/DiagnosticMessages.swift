@@ -1,3 +1,5 @@
+import WiringSupport
+
 /// Every sentence Wiring shows a user, in one place: the message and notes of each kind of
 /// ``Diagnostic``. The checks that find a problem gather the facts (names, locations, paths)
 /// and call one of these to put them into words, so the wording can be read, reviewed and
@@ -36,7 +38,7 @@ extension Diagnostic {
     }
 
     /// `number` with a comma between groups of three digits: `4,990`.
-    static func grouped(_ number: Int) -> String {
+    package static func grouped(_ number: Int) -> String {
         let digits = String(number.magnitude)
         var grouped = ""
         for (position, digit) in digits.enumerated() {
@@ -279,7 +281,7 @@ extension Diagnostic {
     }
 
     /// The text of a note at a near miss's declaration, which `--why` prints as well.
-    static func didYouMean(_ name: String) -> String {
+    package static func didYouMean(_ name: String) -> String {
         "did you mean '\(name)'? it is bound here"
     }
 
@@ -359,7 +361,7 @@ extension Diagnostic {
 
     /// `request`, made by an object the graph cached, reached a released graph. `request` names
     /// the caller, such as "A child component instance reading its parent's bindings"; the
-    /// wrappers pass their own (see ``GraphHandle``).
+    /// wrappers pass their own (see ``StoreHandle``).
     static func usedAfterRelease(_ request: String) -> Diagnostic {
         Diagnostic(
             kind: .usedAfterRelease, location: nil,
@@ -812,10 +814,10 @@ extension Diagnostic {
     }
 }
 
-extension LinkError {
+extension FreezingError {
     /// The parameter `parameterName` has no answer in the frozen graph: validation should have
     /// reported it, so this is a bug in Wiring (reported as ``Diagnostic/Kind/internalInconsistency``).
-    static func nothingAnswers(_ parameterName: String) -> LinkError {
-        LinkError(message: "nothing answers '\(parameterName)'")
+    static func nothingAnswers(_ parameterName: String) -> FreezingError {
+        FreezingError(message: "nothing answers '\(parameterName)'")
     }
 }

@@ -102,6 +102,10 @@ private final class FileNames: Sendable {
 
 }
 
+// Safe: a literal's bytes are the binary's, never freed or changed, and interned bytes live
+// for the whole process (see `FileNames`), so the buffers these return stay valid wherever a
+// location is copied. (SourceLocationTests.aLocationFromLiteralsEqualsTheSameLocationFromText,
+// which reads both kinds back)
 /// A literal's bytes, which the binary keeps; a literal of one Unicode scalar has none, and is
 /// interned as text. Inlinable, with the rare case out of line, because every binding reads
 /// two literals.
@@ -120,6 +124,7 @@ func internedLiteralBytes(_ literal: StaticString) -> UnsafeBufferPointer<UInt8>
 /// Interned bytes, which are never freed, so sharing their address between threads is safe.
 private struct InternedBytes: @unchecked Sendable {
     // Safe: see `FileNames`: the bytes are immutable and live for the whole process.
+    // (SourceLocationTests, whose tasks share interned bytes under ThreadSanitizer)
     let bytes: UnsafeBufferPointer<UInt8>
 }
 

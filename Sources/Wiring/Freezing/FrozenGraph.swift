@@ -64,10 +64,11 @@ final class FrozenGraph: Sendable {
         case made(AnyRecipe)
     }
 
-    /// The value answer number `index` gives, a `T`, as seen from `store`.
-    @inlinable
-    func value<T>(ofAnswer index: Int, as type: T.Type, in store: InstanceStore) -> T {
-        switch answers[index] {
+    /// The value `answer` gives, a `T`, as seen from `store`. Always inlined: a graph is made
+    /// recursively, and a frame less per level lets a deeper graph resolve.
+    @inlinable @inline(__always)
+    func value<T>(of answer: Answer, as type: T.Type, in store: InstanceStore) -> T {
+        switch answer {
         case .node(let node): value(ofNode: Int(node), as: type, in: store)
         case .made(let recipe): recipe.value(as: type, in: store)
         }
@@ -118,10 +119,7 @@ final class FrozenGraph: Sendable {
         if target.guardsLoops {
             return store.valueGuardingLoops(of: target, as: type)
         }
-        switch target.answer {
-        case .node(let node): return value(ofNode: Int(node), as: type, in: store)
-        case .made(let recipe): return recipe.value(as: type, in: store)
-        }
+        return value(of: target.answer, as: type, in: store)
     }
 
     /// How node `node`'s factory runs.

@@ -9,7 +9,7 @@
 /// owns the store. And it marks the providers whose target can loop back to them through
 /// unscoped bindings, so that a loop that never ends is reported (see ``ProviderTarget``).
 enum GraphFreezer {
-    static func freeze(_ graph: DependencyGraph) throws(LinkError) -> FrozenGraph {
+    static func freeze(_ graph: DependencyGraph) throws(FreezingError) -> FrozenGraph {
         let nodeCount = graph.nodes.count
         var cells = [Int32](repeating: -1, count: nodeCount)
         var depths = [Int32](repeating: 0, count: nodeCount)
@@ -55,7 +55,7 @@ enum GraphFreezer {
     /// The answer to every request of `graph`, in request order.
     private static func answers(
         of graph: DependencyGraph, cells: [Int32], levels: [FrozenLevel]
-    ) throws(LinkError) -> [FrozenGraph.Answer] {
+    ) throws(FreezingError) -> [FrozenGraph.Answer] {
         var answers = graph.plainAnswers.map { FrozenGraph.Answer.node($0) }
         guard !graph.kindParameters.isEmpty else {
             // Validation reports a plain parameter nothing answers as a missing binding first.
@@ -139,8 +139,8 @@ enum GraphFreezer {
     }
 }
 
-/// The frozen graph could not be linked. Validation makes this unreachable; it exists so
+/// The graph could not be frozen. Validation makes this unreachable; it exists so
 /// that an internal mistake surfaces as a thrown `WiringError`, never as a crash.
-struct LinkError: Error {
+struct FreezingError: Error {
     let message: String
 }

@@ -4,10 +4,9 @@ extension WiringGraph {
     /// A child factory's request is answered by the child's installation, a binding of the
     /// parent that `install(_:)` declares, as any other request is answered.
     ///
-    /// Each request's targets are found the way validation finds them: a level sees its own
-    /// bindings and its ancestors', the nearest single binding of a key answers a value, and a
-    /// collection or map gathers every contribution visible (ancestors' first), or else a
-    /// plain binding of the array or dictionary type.
+    /// Each request's targets are found as validation finds them
+    /// (``RequestShape/answeringBindings(single:contributions:)``): a level sees its own
+    /// bindings and its ancestors'.
     init(levels: [DeclaredLevel], libraries: [String]) {
         let parents = Self.parents(of: levels)
         var firstNode: [Int] = []
@@ -60,13 +59,10 @@ extension WiringGraph {
                     let kind = RequestKind(request, recognizer: recognizer)
                     let shape = recognizer.shape(of: request)
                     let parameter = request.parameterName
-                    var targets: [Int] = []
-                    if let direct = shape.directKey {
-                        targets = visible.reversed().flatMap { contributions[$0][shape.key] ?? [] }
-                        if targets.isEmpty, let plain = single(direct, from: visible) { targets = [plain] }
-                    } else if let target = single(shape.key, from: visible) {
-                        targets = [target]
-                    }
+                    let answering = shape.answeringBindings(
+                        single: { single($0, from: visible) },
+                        contributions: { key in visible.reversed().flatMap { contributions[$0][key] ?? [] } })
+                    let targets = answering.contributions + (answering.single.map { [$0] } ?? [])
                     let child = kind.buildsChildren ? childByFactoryKey[shape.key] : nil
                     edges += targets.map {
                         Edge(from: from, to: $0, kind: kind, parameter: parameter, childComponent: child)

@@ -3,15 +3,16 @@
 ///
 /// ```swift
 /// let graph = component.graph
-/// print(graph.dot())
+/// let json = try JSONEncoder().encode(graph)
 /// ```
 ///
 /// Get it from ``Component/graph``. It is `Codable`, so any encoder can write it; WiringLaunch
 /// adds `json()`, which writes it as JSON with sorted keys, and every app prints it with
 /// `--print-graph json` or `--print-graph dot`.
 ///
-/// Ask it why a type is in it with ``why(_:limit:)``, and what another app's graph swaps
-/// against it with ``Difference``; see <doc:QuestionsToAskYourGraph>.
+/// The `WiringReports` library asks it why a type is in it (`why(_:limit:)`), what another
+/// app's graph swaps against it (`WiringGraph.Difference`), and draws it (`dot()`); see
+/// <doc:QuestionsToAskYourGraph>.
 ///
 /// Bindings and components are numbered from 0, in the order the component keeps them: the
 /// root component's bindings first, then each child's, depth first. Edges and child

@@ -7,8 +7,9 @@ import WiringSupport
 /// binder.bind(ReceiptPrinter.self).assisted(TransactionID.self).to(factory: ReceiptPrinter.init)
 /// // ReceiptPrinter.init(transaction: TransactionID, console: any Console)
 ///
-/// init(printers: AssistedFactory<TransactionID, ReceiptPrinter>)
-/// let printer = printers.build(transactionID)
+/// binder.bind(Teller.self).to(factory: { (printers: AssistedFactory<TransactionID, ReceiptPrinter>) in
+///     Teller(printers: printers.build)   // Teller takes a `(TransactionID) -> ReceiptPrinter`
+/// })
 /// ```
 ///
 /// The call-site argument is the factory's first parameter; the rest come from the graph

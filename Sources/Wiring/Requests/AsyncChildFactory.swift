@@ -1,12 +1,13 @@
 import WiringSupport
 
-/// Builds instances of a child component with `await`: the factory to inject for a child whose
+/// Builds instances of a child component with `await`: what a factory takes for a child whose
 /// scoped bindings include asynchronous ones (`to(asyncFactory:)`), or whose root is bound on
 /// the main actor.
 ///
 /// ```swift
-/// init(sessions: AsyncChildFactory<SessionComponent>)
-/// let session = try await sessions.build(card)   // its asynchronous singletons exist now
+/// binder.bind(CardSlot.self).to(factory: { (sessions: AsyncChildFactory<SessionComponent>) in
+///     CardSlot(openSession: { try await sessions.build($0).root })   // async singletons made first
+/// })
 /// ```
 ///
 /// `build` makes the child's scoped asynchronous instances before it returns, concurrently

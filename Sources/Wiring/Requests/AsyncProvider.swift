@@ -4,10 +4,9 @@ import WiringSupport
 /// binding made by an asynchronous factory (`to(asyncFactory:)`).
 ///
 /// ```swift
-/// struct ReportJob: Sendable {
-///     let connections: AsyncProvider<ServerConnection>   // unscoped, made by an async factory
-///     func run() async throws { let connection = try await connections.get(); … }
-/// }
+/// binder.bind(ReportJob.self).to(factory: { (connections: AsyncProvider<ServerConnection>) in
+///     ReportJob(connect: connections.get)   // ReportJob takes a `() async throws -> ServerConnection`
+/// })
 /// ```
 ///
 /// Every `get()` of an unscoped asynchronous binding runs its factory anew. For a scoped

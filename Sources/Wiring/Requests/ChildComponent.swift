@@ -11,9 +11,11 @@
 ///     }
 /// }
 ///
-/// binder.install(SessionComponent.self)              // in a parent module
-/// init(sessions: ChildFactory<SessionComponent>)     // in a parent object
-/// let session = sessions.build(card)                 // a ChildInstance; session.root is a Session
+/// // In a parent module: install the child, and a factory can take its `ChildFactory`.
+/// binder.install(SessionComponent.self)
+/// binder.bind(CardSlot.self).to(factory: { (sessions: ChildFactory<SessionComponent>) in
+///     CardSlot(openSession: { sessions.build($0).root })   // a new Session for each card
+/// })
 /// ```
 ///
 /// A child sees its ancestors' bindings; they never see its own. Bindings scoped with the

@@ -1,6 +1,7 @@
 import WiringSupport
 
-/// Builds instances of a child component; inject it into the parent's objects.
+/// Builds instances of a child component. A factory in the parent's graph can take one, and
+/// hands a library type `{ factory.build($0).root }`.
 public struct ChildFactory<C: ChildComponent>: Sendable {
     /// The child component's level in the frozen graph.
     private let level: Int

@@ -1,13 +1,12 @@
 import WiringSupport
 
-/// Gives a main-actor binding's value on demand, on the main actor: how an object that is not
+/// Gives a main-actor binding's value on demand, on the main actor: how a factory that is not
 /// main-actor isolated asks for a binding declared with `onMainActor()`.
 ///
 /// ```swift
-/// struct Router: Sendable {
-///     let profile: MainActorProvider<ProfileModel>
-///     @MainActor func showProfile() { present(profile.get()) }
-/// }
+/// binder.bind(Router.self).to(factory: { (profile: MainActorProvider<ProfileModel>) in
+///     Router(profile: { profile.get() })   // Router takes a `@MainActor @Sendable () -> ProfileModel`
+/// })
 /// ```
 ///
 /// `get()` is `@MainActor`, so the compiler rejects a call from anywhere else.

@@ -11,11 +11,10 @@ public struct Provider<T>: Sendable {
     @usableFromInline let handle: StoreHandle
 
     /// The bound value.
-    ///
-    /// Inlinable, so that the caller's code, compiled for its `T`, reads a scoped instance
-    /// inline and makes a new one with code specialized for it.
     @inlinable
     public func get() -> T {
+        // Inlinable, so that the caller's code, compiled for its `T`, reads a scoped instance
+        // inline and makes a new one with code specialized for it.
         get(as: Self.name)
     }
 
@@ -68,6 +67,8 @@ extension Provider: TypeArgumentsReadable {
 @usableFromInline
 final class ProviderRecipe: AnyRecipe, @unchecked Sendable {
     // Safe: unchecked as its base is; every property is a constant of a `Sendable` type.
+    // (ProviderAnswerTests, and ProviderAnswerTests.threadsAskingForProvidersAtOnceReadTheOneInstance
+    // under ThreadSanitizer)
     /// The provider type, `Provider<T>`.
     let kind: any ProviderKind.Type
     let target: ProviderTarget

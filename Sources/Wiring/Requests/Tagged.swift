@@ -37,7 +37,9 @@ extension Tagged: TypeArgumentsReadable {
 /// public enum BankBaseURL: BindingTag { public typealias Element = URL }
 ///
 /// binder.bind(URL.self).tagged(BankBaseURL.self).to(value: url)
-/// init(baseURL: Tagged<BankBaseURL>)   // baseURL.value is the URL
+/// binder.bind(BankClient.self).to(factory: { (baseURL: Tagged<BankBaseURL>) in
+///     BankClient(baseURL: baseURL.value)   // the URL itself
+/// })
 /// ```
 ///
 /// A tag applies only to its `Element` type; `bind(String.self).tagged(BankBaseURL.self)`

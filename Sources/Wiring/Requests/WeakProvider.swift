@@ -3,8 +3,9 @@ import WiringSupport
 /// Gives a binding's value on demand without keeping its graph alive: `get()` returns nil
 /// once the component that built the graph has been released.
 ///
-/// Use it where an object must not extend its graph's life, such as a back-reference from a
-/// long-lived object to a short-lived part of the graph.
+/// A factory can take one where what it makes must not extend its graph's life, such as a
+/// long-lived object's back-reference to a short-lived part of the graph, and pass its `get`
+/// on as a `() -> T?` closure.
 public struct WeakProvider<T>: Sendable {
     private let provider: Provider<T>
 

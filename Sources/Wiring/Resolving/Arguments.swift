@@ -11,8 +11,8 @@ struct Arguments: Sendable {
     @usableFromInline let store: InstanceStore
     /// The binding's node, which diagnostics name; -1 for the recipe of a request kind.
     @usableFromInline let node: Int
-    /// Where the binding's answers begin in the graph's answers.
-    @usableFromInline let first: Int
+    /// Where the binding's answers begin in the graph's answers; ``next(_:)`` moves it on.
+    @usableFromInline private(set) var first: Int
 
     @usableFromInline
     init(store: InstanceStore, node: Int, first: Int) {
@@ -27,15 +27,18 @@ struct Arguments: Sendable {
         self.init(store: store, node: -1, first: 0)
     }
 
+    /// The next parameter's value, a `P`: parameter 0, which this then moves past, so that
+    /// `factory(repeat arguments.next((each D).self))` reads a factory's parameters in order.
+    @inlinable
+    mutating func next<P>(_: P.Type) -> P {
+        defer { first += 1 }
+        return value(0, as: P.self)
+    }
+
     /// The value of parameter number `index`, a `D`.
-    ///
-    /// The answer is read here rather than through ``FrozenGraph/value(ofAnswer:as:in:)``: a
-    /// graph is made recursively, and each frame less per level lets a deeper graph resolve.
     @inlinable
     func value<D>(_ index: Int, as type: D.Type) -> D {
-        switch store.graph.answers[first + index] {
-        case .node(let node): store.graph.value(ofNode: Int(node), as: type, in: store)
-        case .made(let recipe): recipe.value(as: type, in: store)
-        }
+        let graph = store.graph
+        return graph.value(of: graph.answers[first + index], as: type, in: store)
     }
 }

@@ -247,9 +247,8 @@ public final class Component<Root: Sendable>: Sendable {
     }
 
     /// The root: a new instance on each access when its binding is unscoped.
-    ///
-    /// Inlinable, so that reading a scoped root is a load in the caller's code.
     @inlinable public var root: Root {
+        // Inlinable, so that reading a scoped root is a load in the caller's code.
         store.graph.value(ofNode: rootNode, as: Root.self, in: store)
     }
 

@@ -34,7 +34,7 @@ final class CreationTrace {
     @exclusivity(unchecked) private(set) var guardedCount = 0
 
     /// A creation being timed for ``CreationTracing``.
-    struct Timing {
+    struct TimedCreation {
         let start: ContinuousClock.Instant
         /// The time spent in the timed creations inside this one.
         var inner: Duration = .zero
@@ -54,11 +54,11 @@ final class CreationTrace {
 
     /// The creations being timed, outermost first; empty while nothing is traced. Unchecked
     /// for the reason the `Safe:` note above gives.
-    @exclusivity(unchecked) private var timings: [Timing] = []
+    @exclusivity(unchecked) private var timings: [TimedCreation] = []
 
     /// Starts timing a creation, inside whatever this thread is timing already.
     func startTiming() {
-        timings.append(Timing(start: .now, level: entries.count))
+        timings.append(TimedCreation(start: .now, level: entries.count))
     }
 
     /// Ends the innermost timing and returns what it measured: when `level` is nil, always;
@@ -83,15 +83,6 @@ final class CreationTrace {
     /// Whether any creation is being timed on this thread.
     var isTiming: Bool { !timings.isEmpty }
 
-    /// The calling thread's identifier.
-    static var currentThread: UInt {
-        #if canImport(Darwin)
-        UInt(bitPattern: pthread_self())
-        #else
-        pthread_self()
-        #endif
-    }
-
     /// The calling thread's trace, made on its first creation and freed when the thread ends.
     static var current: CreationTrace {
         // Safe: the key's value is a trace retained once, in `makeCurrent`, and released by the
@@ -105,13 +96,13 @@ final class CreationTrace {
     /// Whether the calling thread is inside a creation at all. Makes no trace.
     static var isCreating: Bool {
         guard let existing = pthread_getspecific(threadKey) else { return false }
-        // Safe: as in `current`.
+        // Safe: as in `current`. (ReentrantCreationTests, UnscopedLoopTests)
         return !Unmanaged<CreationTrace>.fromOpaque(existing).takeUnretainedValue().entries.isEmpty
     }
 
     private static func makeCurrent() -> CreationTrace {
         let trace = CreationTrace()
-        // Safe: the retain is the key's, released by its destructor.
+        // Safe: the retain is the key's, released by its destructor. (ReentrantCreationTests)
         pthread_setspecific(threadKey, Unmanaged.passRetained(trace).toOpaque())
         return trace
     }
@@ -142,6 +133,8 @@ private let threadKey: pthread_key_t = {
     pthread_key_create(&key) { trace in
         guard let trace else { return }
         // Safe: the value was retained once, in `makeCurrent`.
+        // (ReentrantCreationTests.threadsMakingDifferentSingletonsOfOneStoreDoNotWaitForEachOther,
+        // whose detached thread ends with a trace)
         Unmanaged<CreationTrace>.fromOpaque(trace).release()
     }
     return key

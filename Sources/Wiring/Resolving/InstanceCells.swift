@@ -50,6 +50,7 @@ final class InstanceCells: @unchecked Sendable {
     deinit {
         for index in 0..<count {
             // Safe: each non-nil cell holds one retain, taken when it was written.
+            // (InstanceCellTests.releasingTheCellsReleasesEveryInstance)
             instances[index].load(ordering: .acquiring)?.release()
         }
         instances.deinitialize(count: count)
@@ -57,6 +58,7 @@ final class InstanceCells: @unchecked Sendable {
         holders.deinitialize(count: count)
         holders.deallocate()
         // Safe: the room was retained once, when it was published.
+        // (InstanceCellTests.aWaitingThreadWakesWithTheInstanceMadeMeanwhile)
         room.load(ordering: .acquiring)?.release()
     }
 
@@ -64,6 +66,7 @@ final class InstanceCells: @unchecked Sendable {
     func instance(at index: Int) -> AnyObject? {
         check(index)
         // Safe: a non-nil cell is retained by this store until `deinit`; the caller holds the store.
+        // (InstanceCellTests.threadsMakingOneCellTogetherMakeOneInstance)
         return instances[index].load(ordering: .acquiring)?.takeUnretainedValue()
     }
 
@@ -89,6 +92,7 @@ final class InstanceCells: @unchecked Sendable {
     func fill(_ object: AnyObject, at index: Int) -> Bool {
         check(index)
         // Safe: the retain is the cell's, and it is given back below when the cell was not empty.
+        // (InstanceCellTests.aCellIsFilledOnceAndLendsItsInstance)
         let retained = Unmanaged.passRetained(object)
         let (filled, _) = instances[index].compareExchange(
             expected: nil, desired: retained, ordering: .acquiringAndReleasing)
@@ -97,7 +101,7 @@ final class InstanceCells: @unchecked Sendable {
     }
 
     /// What ``beginCreation(at:)`` found.
-    enum Creation {
+    enum CreationClaim {
         /// Another thread made the instance meanwhile.
         case made(AnyObject)
         /// This thread holds the cell's lock: make the instance and call ``finishCreation(at:with:)``.
@@ -107,9 +111,9 @@ final class InstanceCells: @unchecked Sendable {
     }
 
     /// Takes cell `index`'s lock to make its instance, waiting while another thread makes it.
-    func beginCreation(at index: Int) -> Creation {
+    func beginCreation(at index: Int) -> CreationClaim {
         check(index)
-        let me = Self.currentThread
+        let me = currentThread()
         if holders[index].load(ordering: .relaxed) == me { return .reentered }
         if !tryLock(index, as: me) {
             let room = waitRoom()
@@ -133,6 +137,8 @@ final class InstanceCells: @unchecked Sendable {
     func finishCreation(at index: Int, with object: AnyObject) {
         check(index)
         // Safe: this thread holds the cell's lock and found the cell empty; the retain is the cell's.
+        // (InstanceCellTests.threadsMakingOneCellTogetherMakeOneInstance, and
+        // InstanceCellTests.releasingTheCellsReleasesEveryInstance)
         instances[index].store(Unmanaged.passRetained(object), ordering: .releasing)
         unlock(index)
     }
@@ -140,7 +146,7 @@ final class InstanceCells: @unchecked Sendable {
     /// Whether the calling thread is making cell `index`'s instance right now.
     func isCreatingOnThisThread(_ index: Int) -> Bool {
         check(index)
-        return holders[index].load(ordering: .relaxed) == Self.currentThread
+        return holders[index].load(ordering: .relaxed) == currentThread()
     }
 
     /// Stops at an index outside the cells, which would otherwise read or write memory that is
@@ -171,21 +177,13 @@ final class InstanceCells: @unchecked Sendable {
     /// The wait room, made by the first thread that has to wait.
     private func waitRoom() -> WaitRoom {
         // Safe: a published room is retained by this store until `deinit`.
+        // (InstanceCellTests.aWaitingThreadWakesWithTheInstanceMadeMeanwhile)
         if let existing = room.load(ordering: .acquiring) { return existing.takeUnretainedValue() }
         let made = Unmanaged.passRetained(WaitRoom())
         let (published, current) = room.compareExchange(expected: nil, desired: made, ordering: .acquiringAndReleasing)
         if published { return made.takeUnretainedValue() }
         made.release()
         return current.unsafelyUnwrapped.takeUnretainedValue()
-    }
-
-    /// The calling thread's identifier, never 0.
-    private static var currentThread: UInt {
-        #if canImport(Darwin)
-        UInt(bitPattern: pthread_self())
-        #else
-        pthread_self()
-        #endif
     }
 }
 

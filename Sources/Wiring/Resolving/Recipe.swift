@@ -35,6 +35,7 @@ class AnyRecipe: @unchecked Sendable {
 @usableFromInline
 final class Recipe<T>: AnyRecipe, @unchecked Sendable {
     // Safe: unchecked as its base is; `make` is a constant `@Sendable` closure.
+    // (RequestCompositionTests, and ScopedInstanceMakingTests under ThreadSanitizer)
     @usableFromInline let make: @Sendable (Arguments) -> T
 
     @inlinable
@@ -65,6 +66,7 @@ extension Recipe {
 @usableFromInline
 final class AsyncRecipe<T>: AnyRecipe, @unchecked Sendable {
     // Safe: unchecked as its base is; `make` is a constant `@Sendable` closure.
+    // (AsyncBindingTests, AsyncProviderTests)
     let make: @Sendable (Arguments) async throws -> T
 
     @usableFromInline

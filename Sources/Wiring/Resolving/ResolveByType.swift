@@ -88,15 +88,12 @@ extension InstanceStore {
     private func answerContext(
         for shape: RequestShape, of kind: any RequestKind.Type, recognizer: RequestKindRecognizer
     ) -> AnswerContext? {
-        var contributions: [Int] = []
-        var target: Int?
-        if let directKey = shape.directKey {
-            contributions =
-                graph.registry.existingID(shape.key).map { graph.contributions(to: $0, fromLevel: level) } ?? []
-            target = graph.node(of: directKey, fromLevel: level)
-        } else {
-            target = graph.node(of: shape.key, fromLevel: level)
-        }
+        let graph = graph, level = level
+        let (target, contributions) = shape.answeringBindings(
+            single: { graph.node(of: $0, fromLevel: level) },
+            contributions: { key in
+                graph.registry.existingID(key).map { graph.contributions(to: $0, fromLevel: level) } ?? []
+            })
         // A collection or map nothing contributes to is empty; an optional nothing binds is nil.
         if target == nil, contributions.isEmpty, !shape.isOptional, !shape.isAggregate { return nil }
         return AnswerContext(

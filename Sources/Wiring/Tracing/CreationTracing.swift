@@ -94,7 +94,7 @@ public enum CreationTracing {
         let record = CreationRecord(
             key: binding.key, location: binding.location, scope: binding.scope?.name,
             ownDuration: timing.own, totalDuration: timing.total, depth: timing.depth,
-            thread: CreationTrace.currentThread)
+            thread: currentThread())
         for observer in current { observer(record) }
         // The observers' time is not the creations' that contain this one.
         CreationTrace.current.leaveOut(ContinuousClock.now - started)

@@ -138,7 +138,7 @@ final class DependencyGraph {
                 let nodeNumber = Int32(truncatingIfNeeded: level.firstNode + position)
                 // Field by field: copying the whole binding would retain everything in it.
                 let scope = bindings[position].scope, isSingle = bindings[position].isSingle
-                let isSeed = bindings[position].isSeed, reloadPolicy = bindings[position].reloadPolicy
+                let isSeed = bindings[position].origin == .seed, reloadPolicy = bindings[position].reloadPolicy
                 let deferred = bindings[position].dependenciesAreDeferred
                 let dependencies = bindings[position].dependencies
                 let creation = bindings[position].creation
@@ -200,14 +200,15 @@ final class DependencyGraph {
                     plainAnswers.append(-1)
                     kindParameters.append(KindParameter(node: nodeNumber, request: requestNumber, kind: kind))
                     let firstTarget = targetNodes.count
-                    if let direct = shape.directKey {
-                        for part in level.contributionIndices(keyID: registry.id(shape.key)) {
-                            targetNodes.append(Int32(truncatingIfNeeded: part.level.firstNode + part.index))
-                        }
-                        if let plain = single(registry.id(direct)) { targetNodes.append(plain) }
-                    } else if let target = single(registry.id(shape.key)) {
-                        targetNodes.append(target)
-                    }
+                    let answering = shape.answeringBindings(
+                        single: { single(registry.id($0)) },
+                        contributions: { key in
+                            level.contributionIndices(keyID: registry.id(key)).map {
+                                Int32(truncatingIfNeeded: $0.level.firstNode + $0.index)
+                            }
+                        })
+                    targetNodes += answering.contributions
+                    if let target = answering.single { targetNodes.append(target) }
                     // A collection or map nothing contributes to is empty, not missing.
                     if targetNodes.count == firstTarget && !shape.isAggregate {
                         unansweredRequests.append(NodeRequest(node: nodeNumber, request: requestNumber))

@@ -365,18 +365,3 @@ private let frameworkModules: Set<String> = [
     "FoundationInternationalization", "FoundationNetworking", "Dispatch", "Synchronization", "Observation",
     "Wiring", "Injection",
 ]
-
-/// A Wiring type declared by a binder call other than `bind(_:)`, so that a note names that call.
-protocol DeclaredByBinderCall {
-    /// The type the declaration is for; its module's wiring library should hold it.
-    static var declaredFor: Any.Type { get }
-    /// The call that declares it, as source.
-    static var declaration: String { get }
-}
-
-/// `PropertyInjector<T>` seen without `T`, to relate the injectors of a class and its superclasses.
-protocol ClassInjection {
-    static var injectedClass: AnyClass { get }
-    /// Whether this injector's class is a proper superclass of `type`.
-    static func injectsSuperclass(of type: AnyClass) -> Bool
-}

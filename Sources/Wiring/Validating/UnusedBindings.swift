@@ -90,7 +90,7 @@ struct UnusedBindings {
         }
         for node in nodes.indices where !reached[node] {
             let binding = nodes[node]
-            if binding.isSeed || unusedLibraries.contains(nodeLibraries[node]) { continue }
+            if binding.origin == .seed || unusedLibraries.contains(nodeLibraries[node]) { continue }
             if skippedLevels[Int(graph.nodeLevel[node])] { continue }
             if let child = childAt[node] {
                 warnings.append(.unreachableChild(binding, child: child, root: rootName))

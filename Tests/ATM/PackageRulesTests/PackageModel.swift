@@ -28,8 +28,8 @@ struct PackageModel {
 
     /// The targets that make up the framework itself; they may import Wiring.
     static let frameworkTargets: Set<String> = [
-        "Wiring", "WiringLaunch", "WiringGenerator", "LinkedWiringPlugin", "WiringGraphPlugin", "CheckWiringPlugin",
-        "Injection", "WiringSupport",
+        "Wiring", "WiringLaunch", "WiringReports", "WiringGenerator", "LinkedWiringPlugin", "WiringGraphPlugin",
+        "CheckWiringPlugin", "Injection", "WiringSupport",
     ]
 
     /// The targets `Scripts/test` runs again under ThreadSanitizer: the framework and its tests.

@@ -16,7 +16,11 @@
 ///    tests in `Tests/Framework/` or `Tests/ATM/`, the code tests share in `Tests/Support/<Name>`
 ///    (the documented libraries in `Tests/Framework/<Name>`) with only tests depending on it, and
 ///    only framework targets exported as library products.
-/// 6. The framework's API tests never `@testable import`: what they check, a client can do.
+/// 6. The framework's API tests never `@testable import`, and depend on and import only what a
+///    client can: the library products, the test support, and the toolchain's modules. What they
+///    check, a client can do.
+/// 7. Every unsafe construct in the framework's code has a `// Safe:` note that says why it is
+///    safe and names the tests that hold it (`unsafeCodeViolations`, in SafeNoteRules.swift).
 enum PackageRules {
     static func libraryViolations(_ package: PackageModel) -> [String] {
         var violations: [String] = []
@@ -196,15 +200,22 @@ enum PackageRules {
     /// compiler asks for. A change that needs more raises this in the same commit, saying why.
     static let usableFromInlineCeiling = 95
 
+    /// How many `@inlinable` declarations the framework may have: clients compile each one's body
+    /// into their own code, so changing it changes theirs. A change that needs more raises this
+    /// in a commit that says why.
+    static let inlinableCeiling = 47
+
     static func inlinableSurfaceViolations(_ package: PackageModel) -> [String] {
         var violations: [String] = []
         var count = 0
+        var inlinable = 0
         for target in package.targets where PackageModel.frameworkTargets.contains(target.name) {
             let surface = inlinableSurface[target.name] ?? []
             for (file, source) in target.sources.sorted(by: { $0.key < $1.key }) {
                 let text = SwiftSourceFacts.withoutComments(source)
                 let usable = text.components(separatedBy: "@usableFromInline").count - 1
                 count += usable
+                inlinable += text.components(separatedBy: "@inlinable").count - 1
                 let exposed = usable > 0 || text.contains("@inlinable")
                 if exposed && !surface.contains(where: { file.hasPrefix($0) }) {
                     violations.append(
@@ -217,6 +228,11 @@ enum PackageRules {
             violations.append(
                 "the framework has \(count) @usableFromInline declarations, more than \(usableFromInlineCeiling); "
                     + "keep internals out of inlinable code, or raise the ceiling with the reason")
+        }
+        if inlinable > inlinableCeiling {
+            violations.append(
+                "the framework has \(inlinable) @inlinable declarations, more than \(inlinableCeiling); "
+                    + "keep the body out of line, or raise the ceiling only in a commit that says why")
         }
         return violations
     }
@@ -272,6 +288,32 @@ enum PackageRules {
                     violations.append(
                         "\(target.path)/\(file) uses @testable import; \(target.name) tests the public API, "
                             + "and tests of internals live in WiringInternalTests")
+                }
+            }
+        }
+        return violations
+    }
+
+    /// The API tests' dependencies and imports among the package's own modules: only the targets
+    /// a library product exports, and the test support. A module the package does not declare is
+    /// the toolchain's (`Testing`, `Foundation`, `Dispatch`, …), which a client has too.
+    static func apiTestImportViolations(_ package: PackageModel) -> [String] {
+        var violations: [String] = []
+        let allowed = Set(package.libraryProducts.values.joined()).union(package.testSupport.map(\.name))
+        let ownModules = Set(package.targets.map(\.name))
+        for target in package.targets where PackageModel.apiTestTargets.contains(target.name) {
+            for dependency in target.dependencies where !allowed.contains(dependency) {
+                violations.append(
+                    "\(target.name) depends on \(dependency), which no library product exports; "
+                        + "\(target.name) tests the public API with what a client can import")
+            }
+            for (file, source) in target.sources.sorted(by: { $0.key < $1.key }) {
+                let imported = SwiftSourceFacts.imports(in: source).intersection(ownModules).subtracting(allowed)
+                for module in imported.sorted() {
+                    violations.append(
+                        "\(target.path)/\(file) imports \(module), which no library product exports; "
+                            + "\(target.name) imports only the library products, the test support and the toolchain's "
+                            + "modules, and tests of internals live in WiringInternalTests")
                 }
             }
         }

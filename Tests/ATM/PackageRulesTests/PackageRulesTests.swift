@@ -15,7 +15,7 @@ import WiringSupport
         #expect(package.plainLibraries.count > package.wiringLibraries.count) // every pair, and BankAPI
         // The rules read every library's sources from its path; an empty one would pass unread.
         #expect((package.plainLibraries + package.wiringLibraries).allSatisfy { !$0.sources.isEmpty })
-        #expect(Set(package.libraryProducts.keys) == ["Wiring", "Injection", "WiringLaunch"])
+        #expect(Set(package.libraryProducts.keys) == ["Wiring", "Injection", "WiringLaunch", "WiringReports"])
         #expect(Set(package.apps.map(\.name)) == ["ATMApp", "ATMUITestApp", "ATMDevDepositApp", "BankServerApp"])
         #expect(Set(package.testSupport.map(\.name)) == ["TestSupport", "DocumentedLibraries"])
         #expect(package.documentedLibraries.map(\.name) == ["DocumentedLibraries"])
@@ -114,6 +114,45 @@ import WiringSupport
         #expect(PackageRules.apiTestViolations(model([internals, commented])).isEmpty)
     }
 
+    @Test func frameworkAPITestsImportOnlyWhatAClientCan() throws {
+        let package = try realPackage()
+        // The rule reads the API tests' dependencies and sources; without them it would pass unread.
+        #expect(package.target(named: "WiringTests")?.dependencies.contains("Wiring") == true)
+        #expect(package.target(named: "WiringTests")?.sources.isEmpty == false)
+        #expect(PackageRules.apiTestImportViolations(package) == [])
+    }
+
+    @Test func catchesAnAPITestImportingAModuleNoProductExports() {
+        let support = PackageModel.Target(
+            name: "WiringSupport", kind: .library, path: "Sources/WiringSupport", dependencies: [], sources: [:])
+        let api = PackageModel.Target(
+            name: "WiringTests", kind: .test, path: "Tests/Framework/WiringTests",
+            dependencies: ["Wiring", "WiringSupport", "TestSupport"],
+            sources: [
+                "ScopeTests.swift": "import Dispatch\nimport Testing\nimport Wiring\nimport WiringSupport\n",
+                "Fixtures.swift": "import Foundation\nimport TestSupport\n// not import WiringSupport\n",
+            ])
+        let testSupport = PackageModel.Target(
+            name: "TestSupport", kind: .testSupport, path: "Tests/Support/TestSupport", dependencies: [], sources: [:])
+        var bad = model([framework, support, testSupport, api])
+        bad.libraryProducts = ["Wiring": ["Wiring"]]
+        #expect(
+            PackageRules.apiTestImportViolations(bad) == [
+                "WiringTests depends on WiringSupport, which no library product exports; WiringTests tests the "
+                    + "public API with what a client can import",
+                "Tests/Framework/WiringTests/ScopeTests.swift imports WiringSupport, which no library product "
+                    + "exports; WiringTests imports only the library products, the test support and the toolchain's "
+                    + "modules, and tests of internals live in WiringInternalTests",
+            ])
+        // The internal tests may.
+        let internals = PackageModel.Target(
+            name: "WiringInternalTests", kind: .test, path: "Tests/Framework/WiringInternalTests",
+            dependencies: ["Wiring", "WiringSupport"], sources: ["LockedTests.swift": "import WiringSupport"])
+        var good = model([framework, support, testSupport, internals])
+        good.libraryProducts = ["Wiring": ["Wiring"]]
+        #expect(PackageRules.apiTestImportViolations(good).isEmpty)
+    }
+
     @Test func inlinableCodeReachesOnlyTheReadPathAndDeclarations() throws {
         let package = try realPackage()
         // The rule reads the framework's sources; without them it would pass unread.
@@ -154,6 +193,108 @@ import WiringSupport
                     + "than \(PackageRules.usableFromInlineCeiling); keep internals out of inlinable code, or raise "
                     + "the ceiling with the reason"
             ])
+    }
+
+    @Test func catchesMoreInlinableCodeThanTheCeiling() {
+        let ceiling = PackageRules.inlinableCeiling
+        func cells(_ count: Int) -> PackageModel.Target {
+            PackageModel.Target(
+                name: "Wiring", kind: .library, path: "Sources/Wiring", dependencies: [],
+                sources: [
+                    "Resolving/Cells.swift": String(repeating: "@inlinable func cell() {}\n", count: count)
+                        + "// not @inlinable\n"
+                ])
+        }
+        #expect(
+            PackageRules.inlinableSurfaceViolations(model([cells(ceiling + 1)])) == [
+                "the framework has \(ceiling + 1) @inlinable declarations, more than \(ceiling); keep the body out "
+                    + "of line, or raise the ceiling only in a commit that says why"
+            ])
+        #expect(PackageRules.inlinableSurfaceViolations(model([cells(ceiling)])).isEmpty)
+    }
+
+    @Test func everyUnsafeConstructSaysWhyItIsSafe() throws {
+        let package = try realPackage()
+        // The rule reads the framework's code, not the ATM's, and the tests that notes cite;
+        // without them it would pass unread.
+        let code = PackageRules.frameworkCode(package)
+        #expect(code.contains { $0.name == "WiringSupport" } && code.contains { $0.path.hasPrefix("Plugins/") })
+        #expect(!code.contains { $0.path.hasPrefix("Sources/ATM/") })
+        #expect(package.target(named: "WiringInternalTests")?.sources.keys.contains("InstanceCellTests.swift") == true)
+        #expect(PackageRules.unsafeCodeViolations(package) == [])
+    }
+
+    @Test func catchesUnsafeCodeWithoutASafeNoteThatNamesItsTests() {
+        let reach = PackageRules.safeNoteReach
+        let wiring = PackageModel.Target(
+            name: "Wiring", kind: .library, path: "Sources/Wiring", dependencies: [],
+            sources: [
+                "Cells.swift": """
+                final class Cells: @unchecked Sendable {
+                    // Safe: allocated once and freed in `deinit`. (CellTests.readsBack, and CellTests
+                    // under ThreadSanitizer)
+                    private let lock = UnsafeMutablePointer<pthread_mutex_t>.allocate(capacity: 1)
+
+                    func read(_ raw: UnsafeRawPointer) -> AnyObject {
+                        // Safe: retained by the store. (MissingTests, CellTests.forgets)
+                        Unmanaged<AnyObject>.fromOpaque(raw).takeUnretainedValue()
+                    }
+                }
+
+                func release(_ raw: UnsafeRawPointer) {
+                    Unmanaged<AnyObject>.fromOpaque(raw).release()
+                    let name = "Unmanaged" // not Unmanaged either: neither a string nor a comment is code
+                }
+                """,
+                // A note covers what starts within its reach, and no further.
+                "Far.swift": "// Safe: never read. (CellTests)\n"
+                    + String(repeating: "let cell = 0\n", count: reach - 1)
+                    + "let near: UnsafeRawPointer? = nil\nlet far: UnsafeRawPointer? = nil\n",
+            ])
+        let plugin = PackageModel.Target(
+            name: "LinkedWiringPlugin", kind: .plugin, path: "Plugins/LinkedWiringPlugin", dependencies: [],
+            sources: ["Plugin.swift": "let raw = UnsafeRawPointer(bitPattern: 8) // Safe: never read.\n"])
+        let tests = PackageModel.Target(
+            name: "WiringTests", kind: .test, path: "Tests/Framework/WiringTests", dependencies: [],
+            sources: [
+                "CellTests.swift": """
+                @Suite struct CellTests {
+                    @Test func readsBack() {}
+                }
+                struct OtherTests {
+                    @Test func forgets() {}
+                }
+                // struct MissingTests {}
+                let name = "struct MissingTests {}"
+                """
+            ])
+        // The ATM's code is not the framework's.
+        let atm = library("ATMLib", [], "let cell = Unmanaged.passRetained(box)")
+        #expect(
+            PackageRules.unsafeCodeViolations(model([wiring, plugin, tests, atm])) == [
+                "Plugins/LinkedWiringPlugin/Plugin.swift:1 has a `// Safe:` note that names no test; name in "
+                    + "parentheses the tests that hold it",
+                "Sources/Wiring/Cells.swift:7 cites MissingTests, but no suite in Tests/ has that name",
+                "Sources/Wiring/Cells.swift:7 cites CellTests.forgets, but CellTests has no @Test func forgets",
+                "Sources/Wiring/Cells.swift:12 uses UnsafeRawPointer with no `// Safe:` note; say above it why it is "
+                    + "safe, and name in parentheses the tests that hold that",
+                "Sources/Wiring/Cells.swift:13 uses Unmanaged with no `// Safe:` note; say above it why it is safe, "
+                    + "and name in parentheses the tests that hold that",
+                "Sources/Wiring/Far.swift:\(reach + 2) uses UnsafeRawPointer with no `// Safe:` note; say above it "
+                    + "why it is safe, and name in parentheses the tests that hold that",
+            ])
+    }
+
+    @Test func aSafeNoteCitesTheTestNamesInItsParentheses() {
+        let note = """
+            // Safe: see `intoMap(key:)`, as KeyRegistryTests do not. (ValidationTests, and ChildComponentTests \
+            and CollectionTests.aMapIsEmpty under ThreadSanitizer)
+            """
+        #expect(
+            PackageRules.citedTests(inNote: note) == [
+                "ValidationTests", "ChildComponentTests", "CollectionTests.aMapIsEmpty",
+            ])
+        #expect(PackageRules.citedTests(inNote: "// Safe: as in `current`.").isEmpty)
     }
 
     @Test func layoutTellsTheFrameworkFromTheATM() throws {

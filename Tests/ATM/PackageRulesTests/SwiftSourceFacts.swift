@@ -55,6 +55,84 @@ enum SwiftSourceFacts {
         matches(#"\.include\(\s*([\w.]+)\.self"#, in: withoutComments(source))
     }
 
+    /// Each line of a file split into its code and its comment (from the `//` or `/*` on), with
+    /// the text of string literals left out of the code, which keeps only their quotes: a `//`,
+    /// a brace or a type name inside a string is neither code nor comment.
+    static func lines(of source: String) -> [(code: String, comment: String)] {
+        let bytes = Array(source.utf8)
+        let slash = UInt8(ascii: "/"), star = UInt8(ascii: "*"), quote = UInt8(ascii: "\"")
+        let hash = UInt8(ascii: "#"), backslash = UInt8(ascii: "\\"), newline = UInt8(ascii: "\n")
+        var lines: [(code: String, comment: String)] = []
+        var code: [UInt8] = []
+        var comment: [UInt8] = []
+        var inLineComment = false
+        var commentDepth = 0
+        var string: (hashes: Int, multiline: Bool)?
+        var index = 0
+        func byte(_ offset: Int) -> UInt8? { index + offset < bytes.count ? bytes[index + offset] : nil }
+        func run(of value: UInt8, from offset: Int) -> Int {
+            var length = 0
+            while byte(offset + length) == value { length += 1 }
+            return length
+        }
+        while index < bytes.count {
+            let current = bytes[index]
+            if current == newline {
+                lines.append((String(decoding: code, as: UTF8.self), String(decoding: comment, as: UTF8.self)))
+                code = []
+                comment = []
+                inLineComment = false
+                // Only a multiline string goes on past the end of its line.
+                if string?.multiline == false { string = nil }
+                index += 1
+            } else if inLineComment {
+                comment.append(current)
+                index += 1
+            } else if commentDepth > 0 {
+                let closes = current == star && byte(1) == slash
+                let opens = current == slash && byte(1) == star
+                commentDepth += closes ? -1 : opens ? 1 : 0
+                let length = closes || opens ? 2 : 1
+                comment += bytes[index..<index + length]
+                index += length
+            } else if let open = string {
+                if current == backslash && run(of: hash, from: 1) >= open.hashes {
+                    // An escape: the character after it is the string's, unless the line ends.
+                    index += 1 + open.hashes
+                    if byte(0) != nil && byte(0) != newline { index += 1 }
+                } else if current == quote && (!open.multiline || run(of: quote, from: 0) >= 3) {
+                    let quotes = open.multiline ? 3 : 1
+                    if run(of: hash, from: quotes) >= open.hashes {
+                        code.append(quote)
+                        string = nil
+                        index += quotes + open.hashes
+                    } else {
+                        index += 1
+                    }
+                } else {
+                    index += 1
+                }
+            } else if current == slash && byte(1) == slash {
+                inLineComment = true
+            } else if current == slash && byte(1) == star {
+                commentDepth = 1
+                comment += [slash, star]
+                index += 2
+            } else if (current == hash || current == quote) && byte(run(of: hash, from: 0)) == quote {
+                let hashes = run(of: hash, from: 0)
+                let multiline = run(of: quote, from: hashes) >= 3
+                code.append(quote)
+                string = (hashes, multiline)
+                index += hashes + (multiline ? 3 : 1)
+            } else {
+                code.append(current)
+                index += 1
+            }
+        }
+        lines.append((String(decoding: code, as: UTF8.self), String(decoding: comment, as: UTF8.self)))
+        return lines
+    }
+
     static func withoutComments(_ source: String) -> String {
         var text = source.replacingOccurrences(of: #"/\*[\s\S]*?\*/"#, with: "", options: .regularExpression)
         text = text.replacingOccurrences(of: #"//[^\n]*"#, with: "", options: .regularExpression)

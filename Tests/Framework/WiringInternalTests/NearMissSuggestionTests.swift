@@ -1,4 +1,5 @@
 import Testing
+import WiringSupport
 
 @testable import Wiring
 

@@ -1,7 +1,6 @@
 import Injection
 import Testing
 import Wiring
-import WiringSupport
 
 /// A factory that throws, or a build that is cancelled, ends the build with an error that
 /// says where and why, cancels what is still running, and keeps nothing it made.

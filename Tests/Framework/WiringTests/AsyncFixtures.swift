@@ -1,6 +1,5 @@
 import Injection
 import Wiring
-import WiringSupport
 
 // Types for the tests of asynchronous bindings: a database opened by an async throwing factory,
 // the objects that use it, and a log of what was made, in order.

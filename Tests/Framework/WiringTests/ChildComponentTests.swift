@@ -59,6 +59,16 @@ enum ReaderModule: Module {
         return (component, component.root)
     }
 
+    /// A module declares `install(_:)` and the child's own bindings; the installation that
+    /// `ChildFactory<C>` reads and the seed are the child's doing, so counts leave them out.
+    @Test func aChildsInstallationAndSeedAreListedButNotDeclared() throws {
+        let bindings = try Component<CardReader>.validate(
+            libraries: [WiringLibrary(name: "ReaderWiring", modules: [ReaderModule.self, ATMModule.self])])
+        let implicit = bindings.filter { !$0.isDeclared }.map(\.typeName).sorted()
+        #expect(implicit == ["Card", "ChildFactory<SessionComponent>"])
+        #expect(bindings.filter(\.isDeclared).allSatisfy { !$0.typeName.hasPrefix("ChildFactory<") })
+    }
+
     @Test func eachChildInstanceSeesItsOwnSeed() throws {
         let (_, reader) = try reader()
         let alice = reader.sessions.build(Card(number: "1111"))

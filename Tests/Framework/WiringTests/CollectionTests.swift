@@ -90,6 +90,66 @@ struct NamedPlugin: ATMPlugin {
         #expect(clash.notes.first?.message.contains("AuditPlugins") == true)
     }
 
+    /// A map key every graph that declares it shares: one instance, which each graph hashes and
+    /// compares while it is built and again when it assembles its map.
+    final class SharedKey: Hashable, Sendable, CustomStringConvertible {
+        static let audit = SharedKey("audit")
+        static let receipts = SharedKey("receipts")
+
+        let name: String
+        init(_ name: String) { self.name = name }
+        static func == (lhs: SharedKey, rhs: SharedKey) -> Bool { lhs.name == rhs.name }
+        func hash(into hasher: inout Hasher) { hasher.combine(name) }
+        var description: String { name }
+    }
+
+    struct SharedKeyPlugins: Sendable {
+        let byKey: [SharedKey: any ATMPlugin]
+    }
+
+    enum SharedKeyModule: Module {
+        static func configure(binder: Binder) {
+            binder.bind((any ATMPlugin).self).intoMap(key: SharedKey.audit).to(value: NamedPlugin(name: "audit"))
+            binder.bind((any ATMPlugin).self).intoMap(key: SharedKey.receipts).to(factory: { () -> any ATMPlugin in
+                NamedPlugin(name: "paper")
+            })
+            binder.bind(SharedKeyPlugins.self).to(factory: SharedKeyPlugins.init)
+        }
+    }
+
+    enum SharedKeyClash: Module {
+        static func configure(binder: Binder) {
+            binder.bind((any ATMPlugin).self).intoMap(key: SharedKey.audit).to(value: NamedPlugin(name: "second"))
+        }
+    }
+
+    /// A map's keys are `Sendable`, so graphs built on many threads at once may share them:
+    /// each graph, built from its own task, gathers the same map and finds the same clash.
+    @Test func graphsBuiltOnManyTasksAtOnceShareTheirMapKeys() async throws {
+        let outcomes = try await withThrowingTaskGroup(of: (entries: [String: String], clash: String?).self) { group in
+            for _ in 0..<32 {
+                group.addTask {
+                    let plugins = try Component(root: SharedKeyPlugins.self, modules: [SharedKeyModule.self]).root
+                    let entries = Dictionary(uniqueKeysWithValues: plugins.byKey.map { ($0.key.name, $0.value.name) })
+                    let clash = #expect(throws: WiringError.self) {
+                        try Component(
+                            root: SharedKeyPlugins.self, modules: [SharedKeyModule.self, SharedKeyClash.self])
+                    }
+                    return (entries, clash?.diagnostics.first?.message)
+                }
+            }
+            return try await group.reduce(into: []) { $0.append($1) }
+        }
+        #expect(outcomes.count == 32)
+        let clash = try #require(outcomes.first?.clash)
+        #expect(
+            clash.hasPrefix("key audit of '[") && clash.hasSuffix("SharedKey: any ATMPlugin]' is contributed twice"))
+        for outcome in outcomes {
+            #expect(outcome.entries == ["audit": "audit", "receipts": "paper"])
+            #expect(outcome.clash == clash)
+        }
+    }
+
     @Test func collectionAndDirectBindingOfTheSameArrayIsADiagnostic() throws {
         enum Direct: Module {
             static func configure(binder: Binder) {

@@ -2,13 +2,19 @@ import Dispatch
 import Injection
 import Testing
 import Wiring
-import WiringSupport
 
 /// What every binding holds: its scope and where it was declared. Both are kept in forms
 /// that cost nothing to copy, and must still compare and print as the names they stand for.
 @Suite struct CompactDeclarationTests {
-    @Test func scopesAreNumbersThatCompareAndPrintByName() {
-        #expect(MemoryLayout<Scope>.size == 4)
+    /// Every scoped binding of every graph holds its scope, so a scope is kept as its name's
+    /// number, not as the name: a copy retains and releases nothing, and takes no more room than
+    /// an integer.
+    @Test func aScopeIsPlainDataNoWiderThanAnInteger() {
+        #expect(_isPOD(Scope.self))
+        #expect(MemoryLayout<Scope>.size <= MemoryLayout<Int>.size)
+    }
+
+    @Test func scopesCompareAndPrintByName() {
         #expect(Scope("teller-session") == Scope("teller-session"))
         #expect(Scope("teller-session") != Scope("card-session"))
         #expect(Scope("teller-session").name == "teller-session")

@@ -1,7 +1,6 @@
 import Foundation
 import Testing
 import Wiring
-import WiringSupport
 
 /// A singleton whose factory takes a while, and asks for nothing.
 final class TracedArchive: Sendable {
@@ -30,6 +29,9 @@ struct TracedDesk: Sendable {
 final class TracedFeed: Sendable {}
 
 enum TracedModule: Module {
+    /// The line `TracedArchive` is bound on, which its creation record names.
+    static let archiveLine = #line + 3
+
     static func configure(binder: Binder) {
         binder.bind(TracedArchive.self).scoped(.singleton).to(factory: TracedArchive.init)
         binder.bind(TracedLedger.self).scoped(.singleton).to(factory: TracedLedger.init)
@@ -83,10 +85,12 @@ final class HeardCreations: Sendable {
         #expect(archive.scope == "singleton")
         #expect(archive.library == "WiringTests")
         #expect(archive.location.fileID.hasSuffix("CreationTracingTests.swift"))
-        #expect(archive.location.line == 34)
+        #expect(archive.location.line == TracedModule.archiveLine)
         #expect(try heard.only("TracedStamp").scope == nil)
         #expect(try heard.only("TracedDesk").depth == 0)
-        #expect(archive.description.contains("CreationTracingTests.swift:34: TracedArchive (singleton) took "))
+        #expect(
+            archive.description.contains(
+                "CreationTracingTests.swift:\(TracedModule.archiveLine): TracedArchive (singleton) took "))
     }
 
     @Test func aFactorysOwnTimeLeavesOutWhatItAskedFor() throws {

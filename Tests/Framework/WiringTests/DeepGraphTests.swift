@@ -3,7 +3,6 @@ import Foundation
 import Injection
 import Testing
 import Wiring
-import WiringSupport
 
 /// A number spelled as a type, so that a test can declare thousands of distinct bindings from
 /// a few lines: `B1<B0<Zero>>` is binary 10, and each number's `Previous` is one less.

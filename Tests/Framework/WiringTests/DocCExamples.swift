@@ -10,7 +10,7 @@ import DocumentedLibraries
 import Foundation
 import Testing
 import Wiring
-import WiringSupport
+import WiringReports
 
 // MARK: GettingStarted.md
 

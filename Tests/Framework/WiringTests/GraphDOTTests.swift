@@ -1,6 +1,7 @@
 import TestSupport
 import Testing
 import Wiring
+import WiringReports
 
 /// `WiringGraph.dot()`: valid DOT that Graphviz draws, with libraries as clusters, children
 /// nested, request kinds drawn differently and fakes marked.

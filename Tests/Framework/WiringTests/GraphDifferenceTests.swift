@@ -2,6 +2,7 @@ import Foundation
 import TestSupport
 import Testing
 import Wiring
+import WiringReports
 
 /// `WiringGraph.Difference`: what a second app's graph swaps against a first's, in compiler
 /// format, summed up by library, and checked against the swaps a team allows.

@@ -3,7 +3,6 @@ import Injection
 import Synchronization
 import Testing
 import Wiring
-import WiringSupport
 
 /// The account's fee and limit, read from the configuration when made.
 final class FeePolicy: Sendable {

@@ -2,7 +2,6 @@ import Foundation
 import Injection
 import Testing
 import Wiring
-import WiringSupport
 
 /// A long dependency path or loop is shown by its ends and a count, so a diagnostic stays
 /// readable; the diagnostic's `path`, and its JSON, hold it whole. Serialized: the chain's

@@ -4,7 +4,6 @@ import Injection
 import Synchronization
 import Testing
 import Wiring
-import WiringSupport
 
 /// The graph a factory reaches back into, set by each test before it resolves anything.
 /// Each test uses a graph of its own, so parallel tests never share one.

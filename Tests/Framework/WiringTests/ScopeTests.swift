@@ -2,7 +2,6 @@ import Dispatch
 import Injection
 import Testing
 import Wiring
-import WiringSupport
 
 @Suite struct ScopeTests {
     final class Scoped: Module {

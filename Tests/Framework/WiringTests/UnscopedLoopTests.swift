@@ -1,6 +1,5 @@
 import Testing
 import Wiring
-import WiringSupport
 
 /// Unscoped bindings whose factories call each other's providers while they run would recurse
 /// until the stack ran out: every `get()` makes a new instance, so no lock is ever re-entered.

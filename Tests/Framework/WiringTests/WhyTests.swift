@@ -1,6 +1,7 @@
 import TestSupport
 import Testing
 import Wiring
+import WiringReports
 
 /// `WiringGraph.why(_:)`: every dependency path from the root to a type's bindings, shortest
 /// first, bounded; what no path reaches; and near misses for what nothing binds.
@@ -46,6 +47,22 @@ import Wiring
             why.description.contains(
                 "Sources/TargetWiring/Module.swift:5: Target [singleton] in TargetWiring, asked for as 'Lazy<Target>' (lazy)"
             ))
+    }
+
+    /// A contribution is found, and shown on a path, by what it contributes, not only by the
+    /// collection or map it goes into.
+    @Test func aContributionIsNamedByWhatItContributes() throws {
+        let graph = try Component(
+            root: CollectionTests.Plugins.self,
+            modules: [CollectionTests.AuditPlugins.self, CollectionTests.PluginsModule.self]
+        ).graph
+        let why = graph.why("any ATMPlugin")
+        #expect(why.bindings.count == 2 && why.pathCount == 2, "\(why)")
+        #expect(why.description.contains(": any ATMPlugin, an element of [any ATMPlugin] [unscoped] in"), "\(why)")
+        #expect(
+            why.description.contains(#": any ATMPlugin, the entry "audit" of [String: any ATMPlugin] [unscoped] in"#),
+            "\(why)")
+        #expect(graph.why("[any ATMPlugin]").bindings.count == 1)
     }
 
     @Test func aLimitShowsTheShortestPathsAndCountsTheRest() {

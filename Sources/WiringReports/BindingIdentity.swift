@@ -1,3 +1,5 @@
+import Wiring
+
 /// What makes a binding of one app's graph the same binding in another app's graph built
 /// from the same libraries: its component's place in the tree, its key, and how it
 /// contributes; not where it is declared, which is what a swap changes.

@@ -1,3 +1,5 @@
+import Wiring
+
 extension WiringGraph {
     /// The graph in Graphviz's DOT language, to draw with `dot -Tsvg` or `dot -Tpng`.
     ///

@@ -1,3 +1,5 @@
+import Wiring
+
 extension WiringGraph {
     /// What a difference changes between one pair of wiring libraries: `NetworkWiring →
     /// FakeNetworkWiring: 1 binding swapped, …`.

@@ -1,3 +1,5 @@
+import Wiring
+
 extension WiringGraph.Difference: CustomStringConvertible {
     /// The difference as `--diff-graph` prints it; see ``text(failingOnDifference:)``.
     public var description: String {

@@ -1,10 +1,10 @@
 /// Suggestions for a type that nothing binds: the bound types a person most likely meant.
-enum NearMiss {
+package enum NearMiss {
     /// Up to three bound type names close to `missing`: the same type as `any P` or
     /// without it, the same name in another case, an implementation named after its
     /// protocol (`BankNetworkExecutor` / `any NetworkExecutor`), a long shared prefix
     /// (`BillScanner` / `any BillScanning`), or a name a couple of edits away.
-    static func suggestions(for missing: String, among bound: [String]) -> [String] {
+    package static func suggestions(for missing: String, among bound: [String]) -> [String] {
         var scored: [(name: String, score: Int)] = []
         for candidate in Set(bound) where candidate != missing {
             let (target, bare) = withoutSharedGenericHead(bareName(missing), bareName(candidate))

@@ -1,3 +1,5 @@
+import Wiring
+
 extension WiringGraph {
     /// Two apps' graphs as one DOT picture, which shows what the second swaps against the first.
     ///

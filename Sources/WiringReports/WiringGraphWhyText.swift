@@ -1,3 +1,5 @@
+import Wiring
+
 extension WiringGraph.Why: CustomStringConvertible {
     /// The answer as `--why` prints it: a line saying how many paths there are, then each path
     /// shown, one binding a line, each line starting with `path:line:` so that terminals and
@@ -48,7 +50,7 @@ extension WiringGraph.Why: CustomStringConvertible {
     /// One step: where it is declared, what it binds, its scope and library, and how it is asked for.
     private static func line(_ step: WiringGraph.PathStep) -> String {
         let node = step.binding
-        var line = "\(node.place): \(node.name) [\(node.scope ?? "unscoped")] in \(node.library)"
+        var line = "\(node.place): \(node.stepName) [\(node.scope ?? "unscoped")] in \(node.library)"
         if let parameter = step.parameter, let kind = step.kind {
             line += ", asked for as '\(parameter)' (\(kind.rawValue))"
         } else if let child = step.builds {

@@ -1,3 +1,5 @@
+import Wiring
+
 /// The dependency paths from a graph's root to some of its bindings: every path that ends at
 /// the first of them it meets and passes through no binding twice.
 ///

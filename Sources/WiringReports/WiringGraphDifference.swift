@@ -1,3 +1,5 @@
+import Wiring
+
 extension WiringGraph {
     /// What differs between two apps' graphs: what the UI-test or development app swaps
     /// against production.

@@ -1,3 +1,5 @@
+import Wiring
+
 /// A ``WiringGraph``'s requests as lists of links per binding, both ways, for the searches
 /// that answer questions about paths: an edge is a link, and so is the step from a child's
 /// installation to the child's root, which building the child makes.

@@ -1,3 +1,5 @@
+import Wiring
+
 extension WiringGraph {
     /// One binding on a dependency path from the root, with how the binding before it asks
     /// for it.

@@ -1,3 +1,6 @@
+import Wiring
+import WiringSupport
+
 extension WiringGraph {
     /// The answer to "why is this type in my app?": every dependency path from the root to its
     /// bindings, shortest first; the bindings no path reaches; or, when nothing binds the type,
@@ -42,13 +45,14 @@ extension WiringGraph {
     /// first, at most `limit` of them, and how many there are in all.
     ///
     /// `type` is the name the graph gives a binding: `BillScanner`, `any NetworkExecutor`,
-    /// `URL tagged BankBaseURL`, or a bare type, which also finds its tagged bindings.
-    /// Collection elements and map entries are named by what is asked for, `[any ATMPlugin]`.
+    /// `URL tagged BankBaseURL`, or a bare type, which also finds its tagged bindings. A
+    /// collection's elements and a map's entries are found both by what they contribute,
+    /// `any ATMPlugin`, and by what is asked for, `[any ATMPlugin]`.
     public func why(_ type: String, limit: Int = pathsShownByDefault) -> Why {
         let graph = withSoundNumbering
         guard graph == self else { return graph.why(type, limit: limit) }
         let asked = type.trimmingWhitespace
-        let matches = bindings.filter { $0.name == asked || $0.type == asked }
+        let matches = bindings.filter { $0.name == asked || $0.type == asked || $0.contributedType == asked }
         let links = GraphLinks(self)
         let search = PathSearch(graph: self, links: links, targets: Set(matches.map(\.id)))
         let found = search.paths(limit: max(0, limit))
@@ -73,5 +77,40 @@ extension String {
             let last = characters.lastIndex(where: { !$0.isWhitespace })
         else { return "" }
         return String(characters[first...last])
+    }
+}
+
+extension WiringGraph.Node {
+    /// What a collection element or map entry contributes: `any ATMPlugin` for an element of
+    /// `[any ATMPlugin]` or an entry of `[String: any ATMPlugin]`; nil for a single binding.
+    var contributedType: String? {
+        guard contribution != .single, type.hasPrefix("["), type.hasSuffix("]") else { return nil }
+        let inside = type.dropFirst().dropLast()
+        guard contribution == .mapEntry else { return String(inside) }
+        // The value follows the first ": " outside brackets and angle brackets.
+        var depth = 0
+        var index = inside.startIndex
+        while index < inside.endIndex {
+            switch inside[index] {
+            case "[", "<", "(": depth += 1
+            case "]", ">", ")": depth -= 1
+            case ":" where depth == 0:
+                let value = inside[inside.index(after: index)...].drop { $0 == " " }
+                return String(value)
+            default: break
+            }
+            index = inside.index(after: index)
+        }
+        return nil
+    }
+
+    /// The binding as a step of a path names it: a collection element or map entry by what it
+    /// contributes and to what, `any ATMPlugin, an element of [any ATMPlugin]`.
+    var stepName: String {
+        guard let contributed = contributedType else { return name }
+        if contribution == .mapEntry {
+            return "\(contributed), the entry \(mapKey ?? "?") of \(type)"
+        }
+        return "\(contributed), an element of \(type)"
     }
 }

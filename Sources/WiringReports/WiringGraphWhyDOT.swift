@@ -1,3 +1,5 @@
+import Wiring
+
 extension WiringGraph {
     /// The answer of ``why(_:limit:)`` as a DOT picture: every binding on some path from the
     /// root to the bindings asked about, and the edges between them, drawn as ``dot()`` draws

@@ -1,3 +1,5 @@
+import Wiring
+
 extension WiringGraph {
     /// What is wrong with the graph's numbering, for a graph read from a file that may have
     /// been edited: nil when every binding and component sits at the position its number says,
