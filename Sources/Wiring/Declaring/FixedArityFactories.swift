@@ -5,89 +5,140 @@
 /// functions across modules, so its recipe reads each parameter with generic code. These
 /// overloads are inlined into the wiring library that declares the binding, and their recipes
 /// are compiled for its concrete types. Overload resolution prefers them to the pack version,
-/// which still handles any larger arity. Each reads its parameters by position and hands the
-/// factory to ``BindingRecipe/made(scoped:by:)``, as the pack version does.
+/// which still handles any larger arity.
 extension BindingBuilder {
 
     /// Binds `T` to a factory without parameters.
     @inlinable
     public consuming func to(factory: @escaping @Sendable () -> T) {
+        let scoped = declaration.scope != nil
         declaration.finish(
             parameters: .none, valueType: T.self,
-            recipe: .made(scoped: declaration.scope != nil) { _ in factory() })
+            recipe: scoped
+                ? .instance { _ in CellObject.holding(factory()) }
+                : .value(Recipe<T> { _ in factory() }))
     }
 
     /// Binds `T` to a factory of 1 parameter, each resolved from the graph.
     @inlinable
     public consuming func to<A>(factory: @escaping @Sendable (A) -> T) {
+        let scoped = declaration.scope != nil
         declaration.finish(
             parameters: .one(DependencyRequest(A.self)), valueType: T.self,
-            recipe: .made(scoped: declaration.scope != nil) { arguments in factory(arguments.value(0, as: A.self)) })
+            recipe: scoped
+                ? .instance { arguments in CellObject.holding(factory(arguments.value(0, as: A.self))) }
+                : .value(Recipe<T> { arguments in factory(arguments.value(0, as: A.self)) }))
     }
 
     /// Binds `T` to a factory of 2 parameters, each resolved from the graph.
     @inlinable
     public consuming func to<A, B>(factory: @escaping @Sendable (A, B) -> T) {
+        let scoped = declaration.scope != nil
         declaration.finish(
             parameters: .two(DependencyRequest(A.self), DependencyRequest(B.self)), valueType: T.self,
-            recipe: .made(scoped: declaration.scope != nil) { arguments in
-                factory(arguments.value(0, as: A.self), arguments.value(1, as: B.self))
-            })
+            recipe: scoped
+                ? .instance { arguments in
+                    CellObject.holding(factory(arguments.value(0, as: A.self), arguments.value(1, as: B.self)))
+                }
+                : .value(
+                    Recipe<T> { arguments in factory(arguments.value(0, as: A.self), arguments.value(1, as: B.self)) }))
     }
 
     /// Binds `T` to a factory of 3 parameters, each resolved from the graph.
     @inlinable
     public consuming func to<A, B, C>(factory: @escaping @Sendable (A, B, C) -> T) {
+        let scoped = declaration.scope != nil
         declaration.finish(
             parameters: .many([DependencyRequest(A.self), DependencyRequest(B.self), DependencyRequest(C.self)]),
             valueType: T.self,
-            recipe: .made(scoped: declaration.scope != nil) { arguments in
-                factory(arguments.value(0, as: A.self), arguments.value(1, as: B.self), arguments.value(2, as: C.self))
-            })
+            recipe: scoped
+                ? .instance { arguments in
+                    CellObject.holding(
+                        factory(
+                            arguments.value(0, as: A.self), arguments.value(1, as: B.self),
+                            arguments.value(2, as: C.self)))
+                }
+                : .value(
+                    Recipe<T> { arguments in
+                        factory(
+                            arguments.value(0, as: A.self), arguments.value(1, as: B.self),
+                            arguments.value(2, as: C.self))
+                    }))
     }
 
     /// Binds `T` to a factory of 4 parameters, each resolved from the graph.
     @inlinable
     public consuming func to<A, B, C, D>(factory: @escaping @Sendable (A, B, C, D) -> T) {
+        let scoped = declaration.scope != nil
         declaration.finish(
             parameters: .many([
                 DependencyRequest(A.self), DependencyRequest(B.self), DependencyRequest(C.self),
                 DependencyRequest(D.self),
             ]), valueType: T.self,
-            recipe: .made(scoped: declaration.scope != nil) { arguments in
-                factory(
-                    arguments.value(0, as: A.self), arguments.value(1, as: B.self), arguments.value(2, as: C.self),
-                    arguments.value(3, as: D.self))
-            })
+            recipe: scoped
+                ? .instance { arguments in
+                    CellObject.holding(
+                        factory(
+                            arguments.value(0, as: A.self), arguments.value(1, as: B.self),
+                            arguments.value(2, as: C.self), arguments.value(3, as: D.self)))
+                }
+                : .value(
+                    Recipe<T> { arguments in
+                        factory(
+                            arguments.value(0, as: A.self), arguments.value(1, as: B.self),
+                            arguments.value(2, as: C.self), arguments.value(3, as: D.self))
+                    }))
     }
 
     /// Binds `T` to a factory of 5 parameters, each resolved from the graph.
     @inlinable
     public consuming func to<A, B, C, D, E>(factory: @escaping @Sendable (A, B, C, D, E) -> T) {
+        let scoped = declaration.scope != nil
         declaration.finish(
             parameters: .many([
                 DependencyRequest(A.self), DependencyRequest(B.self), DependencyRequest(C.self),
                 DependencyRequest(D.self), DependencyRequest(E.self),
             ]), valueType: T.self,
-            recipe: .made(scoped: declaration.scope != nil) { arguments in
-                factory(
-                    arguments.value(0, as: A.self), arguments.value(1, as: B.self), arguments.value(2, as: C.self),
-                    arguments.value(3, as: D.self), arguments.value(4, as: E.self))
-            })
+            recipe: scoped
+                ? .instance { arguments in
+                    CellObject.holding(
+                        factory(
+                            arguments.value(0, as: A.self), arguments.value(1, as: B.self),
+                            arguments.value(2, as: C.self), arguments.value(3, as: D.self),
+                            arguments.value(4, as: E.self)))
+                }
+                : .value(
+                    Recipe<T> { arguments in
+                        factory(
+                            arguments.value(0, as: A.self), arguments.value(1, as: B.self),
+                            arguments.value(2, as: C.self), arguments.value(3, as: D.self),
+                            arguments.value(4, as: E.self))
+                    }))
     }
 
     /// Binds `T` to a factory of 6 parameters, each resolved from the graph.
     @inlinable
     public consuming func to<A, B, C, D, E, F>(factory: @escaping @Sendable (A, B, C, D, E, F) -> T) {
+        let scoped = declaration.scope != nil
         declaration.finish(
             parameters: .many([
                 DependencyRequest(A.self), DependencyRequest(B.self), DependencyRequest(C.self),
                 DependencyRequest(D.self), DependencyRequest(E.self), DependencyRequest(F.self),
             ]), valueType: T.self,
-            recipe: .made(scoped: declaration.scope != nil) { arguments in
-                factory(
-                    arguments.value(0, as: A.self), arguments.value(1, as: B.self), arguments.value(2, as: C.self),
-                    arguments.value(3, as: D.self), arguments.value(4, as: E.self), arguments.value(5, as: F.self))
-            })
+            recipe: scoped
+                ? .instance { arguments in
+                    CellObject.holding(
+                        factory(
+                            arguments.value(0, as: A.self), arguments.value(1, as: B.self),
+                            arguments.value(2, as: C.self), arguments.value(3, as: D.self),
+                            arguments.value(4, as: E.self), arguments.value(5, as: F.self)))
+                }
+                : .value(
+                    Recipe<T> { arguments in
+                        factory(
+                            arguments.value(0, as: A.self), arguments.value(1, as: B.self),
+                            arguments.value(2, as: C.self), arguments.value(3, as: D.self),
+                            arguments.value(4, as: E.self), arguments.value(5, as: F.self))
+                    }))
     }
 }

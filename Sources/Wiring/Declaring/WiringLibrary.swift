@@ -40,7 +40,7 @@ extension WiringLibrary {
         let errors = validator.validate(graph, declarationProblems: problems)
         // A stand-in no request reaches is a requirement nothing uses.
         let used = Set(graph.targetNodes.map(Int.init))
-        for standIn in standIns where !used.contains(standIn.level.firstNode + standIn.position) {
+        for standIn in standIns where !used.contains(graph.firstNode(of: standIn.level) + standIn.position) {
             warnings.append(.unusedRequirement(standIn.requirement))
         }
         return errors + warnings

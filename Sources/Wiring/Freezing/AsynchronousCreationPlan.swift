@@ -28,7 +28,7 @@ enum AsynchronousCreationPlan {
     /// The creations of `level`, whose cells are `cells` (by node), in graph order.
     static func creations(of level: ComponentLevel, in graph: DependencyGraph, cells: [Int32]) -> [AsynchronousCreation]
     {
-        let first = level.firstNode, count = level.bindings.count
+        let first = graph.firstNode(of: level), count = level.bindings.count
         let creating = (0..<count).filter { graph.nodeFlags[first + $0].isSuperset(of: [.scoped, .asynchronous]) }
         guard !creating.isEmpty else { return [] }
         // The creation number of each of the level's bindings, plus one; 0 for the others.
@@ -93,7 +93,7 @@ enum AsynchronousCreationPlan {
     static func creationPaths(in graph: DependencyGraph) -> [Int32: [Int32]] {
         var paths: [Int32: [Int32]] = [:]
         for level in graph.levels {
-            let nodes = level.firstNode..<level.firstNode + level.bindings.count
+            let nodes = graph.nodes(of: level)
             let asynchronous = nodes.filter { graph.nodeFlags[$0].contains(.asynchronous) }
             guard !asynchronous.isEmpty else { continue }
             let finder = PathFinder(graph: graph, level: level)

@@ -19,7 +19,7 @@ enum GraphFreezer {
             var cellCount = 0
             var seedCell: Int?
             var reusedCells: [Int] = []
-            for node in level.firstNode..<level.firstNode + level.bindings.count {
+            for node in graph.nodes(of: level) {
                 depths[node] = Int32(truncatingIfNeeded: level.depth)
                 guard flags[node].contains(.scoped) else { continue }
                 if flags[node].contains(.seed) { seedCell = cellCount }
@@ -32,7 +32,7 @@ enum GraphFreezer {
             let parent = level.parent.flatMap { parent in graph.levels.firstIndex { $0 === parent } }
             levels.append(
                 FrozenLevel(
-                    depth: level.depth, parent: parent, firstNode: level.firstNode,
+                    depth: level.depth, parent: parent, firstNode: graph.firstNode(of: level),
                     positions: level.levelIndex.positions, cellCount: cellCount, seedCell: seedCell,
                     reusedCells: reusedCells,
                     asynchronousCreations: graph.hasIsolatedCreation
@@ -56,7 +56,7 @@ enum GraphFreezer {
     private static func answers(
         of graph: DependencyGraph, cells: [Int32], levels: [FrozenLevel]
     ) throws(FreezingError) -> [FrozenGraph.Answer] {
-        var answers = graph.plainAnswers.map { FrozenGraph.Answer.node($0) }
+        var answers = graph.plainAnswers.map { FrozenGraph.Answer.node($0.node ?? -1) }
         guard !graph.kindParameters.isEmpty else {
             // Validation reports a plain parameter nothing answers as a missing binding first.
             if let unanswered = graph.unansweredRequests.first {

@@ -8,7 +8,7 @@ struct NodeEdges {
     /// Every parameter's targets at `level`, by the bindings' positions in the level;
     /// ancestors' bindings are outside it.
     init(level: ComponentLevel, graph: DependencyGraph) {
-        let first = level.firstNode
+        let first = graph.firstNode(of: level)
         self.init(count: level.bindings.count, graph: graph) { local in
             (
                 first + local,

@@ -38,7 +38,11 @@ struct Arguments: Sendable {
     /// The value of parameter number `index`, a `D`.
     @inlinable
     func value<D>(_ index: Int, as type: D.Type) -> D {
-        let graph = store.graph
-        return graph.value(of: graph.answers[first + index], as: type, in: store)
+        // The switch of FrozenGraph.value(of:as:in:), copied: a debug build does not inline that
+        // call, and its frame on every level kept the supported depth from fitting a 512 KB stack.
+        switch store.graph.answers[first + index] {
+        case .node(let node): store.graph.value(ofNode: Int(node), as: type, in: store)
+        case .made(let recipe): recipe.value(as: type, in: store)
+        }
     }
 }

@@ -38,15 +38,17 @@ final class ComponentLevel {
     let includedModules: [any Module.Type]
     /// What this level's modules declared they need from other wiring libraries.
     let requirements: [Requirement]
-    /// The number of this level's first binding in the graph's numbering of every binding
-    /// (see ``DependencyGraph``).
-    var firstNode = 0
+    /// The level's place in the tree's depth-first order (the order of ``subtree``): 0 for the
+    /// root. The graph numbers every binding in that order (see ``DependencyGraph``).
+    let position: Int
 
     init(
-        depth: Int, componentType: Any.Type?, scope: Scope, parent: ComponentLevel?, component: ObjectIdentifier?,
+        position: Int, depth: Int, componentType: Any.Type?, scope: Scope, parent: ComponentLevel?,
+        component: ObjectIdentifier?,
         rootKey: BindingKey, factoryKey: BindingKey? = nil, installation: SourceLocation?, binder: Binder,
         registry: KeyRegistry
     ) {
+        self.position = position
         self.depth = depth
         self.componentType = componentType
         self.scope = scope
@@ -149,11 +151,12 @@ final class ComponentLevel {
         let binder = Binder(expectedModules: modules.count)
         modules.forEach(binder.include)
         let root = ComponentLevel(
-            depth: 0, componentType: nil, scope: .singleton, parent: nil, component: nil,
+            position: 0, depth: 0, componentType: nil, scope: .singleton, parent: nil, component: nil,
             rootKey: rootKey, installation: location, binder: binder,
             registry: KeyRegistry(expectedKeys: binder.bindings.count))
         var problems = binder.declarationProblems
-        problems += root.installChildren(binder.children, configured: binder.configured)
+        var nextPosition = 1
+        problems += root.installChildren(binder.children, configured: binder.configured, nextPosition: &nextPosition)
 
         let overrideBinder = Binder(overriding: true)
         overrides.forEach(overrideBinder.include)
@@ -164,7 +167,11 @@ final class ComponentLevel {
         return (root, problems)
     }
 
-    private func installChildren(_ declarations: [ChildDeclaration], configured: ModuleSet) -> [Diagnostic] {
+    /// Installs the children `declarations` declare, depth first, numbering each level from
+    /// `nextPosition` on.
+    private func installChildren(
+        _ declarations: [ChildDeclaration], configured: ModuleSet, nextPosition: inout Int
+    ) -> [Diagnostic] {
         var problems: [Diagnostic] = []
         for declaration in declarations {
             if let clash = chain.first(where: { $0.scope == declaration.scope }) {
@@ -177,12 +184,15 @@ final class ComponentLevel {
             let binder = Binder(alreadyConfigured: configured)
             declaration.configure(binder)
             let child = ComponentLevel(
-                depth: depth + 1, componentType: declaration.type, scope: declaration.scope, parent: self,
+                position: nextPosition, depth: depth + 1, componentType: declaration.type, scope: declaration.scope,
+                parent: self,
                 component: declaration.component, rootKey: declaration.rootKey, factoryKey: declaration.factoryKey,
                 installation: declaration.location, binder: binder, registry: registry)
             children.append(child)
+            nextPosition += 1
             problems += binder.declarationProblems
-            problems += child.installChildren(binder.children, configured: binder.configured)
+            problems += child.installChildren(
+                binder.children, configured: binder.configured, nextPosition: &nextPosition)
         }
         return problems
     }

@@ -50,7 +50,7 @@ struct DeclarationOrder {
                 $0.includedModules.contains { ObjectIdentifier($0) == module }
             })
         {
-            let firstNode = graph.levels[level].firstNode
+            let firstNode = graph.firstNodes[level]
             // After the binding declared before it, or, first in its level, before the level's first.
             return point.position == 0
                 ? Place(group: 0, level: level, node: firstNode, rank: 1)

@@ -24,6 +24,26 @@ final class DependencyGraph {
         static let mainActorAccess = RequestFlags(rawValue: 1 << 5)
         /// The parameter gathers collection or map contributions.
         static let aggregate = RequestFlags(rawValue: 1 << 6)
+
+        init(rawValue: UInt8) {
+            self.rawValue = rawValue
+        }
+
+        /// The flags of a parameter of a request kind whose request is `shape`, of a factory
+        /// whose dependencies are `deferred` (made only when its value is used).
+        init(_ shape: RequestShape, deferred: Bool) {
+            var flags: RequestFlags = [.ofKind]
+            if shape.timing == .immediate && !deferred { flags.insert(.closesCycles) }
+            if shape.holdsInstance { flags.insert(.holdsInstance) }
+            if shape.isOptional { flags.insert(.optional) }
+            if shape.isAggregate { flags.insert(.aggregate) }
+            switch shape.access {
+            case .synchronous: break
+            case .asynchronous: flags.insert(.asynchronousAccess)
+            case .mainActor: flags.insert(.mainActorAccess)
+            }
+            self = flags
+        }
     }
 
     /// What validation and freezing ask of every node, as flags, so their loops need not
@@ -46,10 +66,12 @@ final class DependencyGraph {
         static let mainActor = NodeFlags(rawValue: 1 << 6)
     }
 
-    /// The levels, depth first from the root.
+    /// The levels, depth first from the root: each one's ``ComponentLevel/position``.
     let levels: [ComponentLevel]
     /// Every binding, level by level in `levels` order.
     let nodes: BindingList
+    /// The number of each level's first node, by level position.
+    let firstNodes: [Int]
     /// The position in `levels` of each node's level.
     let nodeLevel: [Int32]
     let nodeFlags: [NodeFlags]
@@ -67,11 +89,9 @@ final class DependencyGraph {
     /// Whether any binding is asynchronous or main-actor, so that the rules for asking for
     /// them need checking.
     let hasIsolatedCreation: Bool
-    /// The node answering each plain request, by request number, as the frozen graph reads it;
-    /// -1 for a parameter of a request kind (the freezer makes its recipe) or a request nothing
-    /// answers.
+    /// The node answering each plain request, by request number, as the frozen graph reads it.
     /// Found here, where each target is found, so freezing needs no pass over every request.
-    let plainAnswers: [Int32]
+    let plainAnswers: [PlainAnswer]
     /// The parameters of a request kind (`Provider<T>`, `[T]`, `T?`, …) in request order, with
     /// their nodes: the only ones the freezer answers itself.
     let kindParameters: [KindParameter]
@@ -93,75 +113,42 @@ final class DependencyGraph {
         let kind: any RequestKind.Type
     }
 
+    /// The node that answers a plain request, or none: for a parameter of a request kind,
+    /// which the freezer answers with a recipe, and for a request nothing answers. Four bytes,
+    /// as a graph holds one per request.
+    struct PlainAnswer {
+        private let rawValue: Int32
+
+        /// Answered by node `node`.
+        init(node: Int32) { rawValue = node }
+
+        /// Not answered by a node.
+        static let none = PlainAnswer(node: -1)
+
+        /// The answering node; nil for ``none``.
+        var node: Int32? { rawValue >= 0 ? rawValue : nil }
+    }
+
     init(root: ComponentLevel) {
         let levels = root.subtree
-        // The root's list itself, shared rather than copied: copying would retain what every
-        // binding holds, and a graph without children needs nothing more.
-        var nodes = root.bindings
-        var nodeLevel = [Int32](repeating: 0, count: nodes.count)
-        for (position, level) in levels.enumerated().dropFirst() {
-            level.firstNode = nodes.count
-            nodes.append(contentsOf: level.bindings)
-            nodeLevel += repeatElement(Int32(truncatingIfNeeded: position), count: level.bindings.count)
-        }
-        var requestStart: [Int32] = [0]
-        var requestFlags: [RequestFlags] = []
-        var targetStart: [Int32] = [0]
-        var targetNodes: [Int32] = []
+        let (nodes, firstNodes, nodeLevel) = Self.numbering(levels)
+        var table = RequestTable(expectedNodes: nodes.count)
         var nodeFlags: [NodeFlags] = []
-        var hasIsolatedCreation = false
-        var plainAnswers: [Int32] = []
-        var kindParameters: [KindParameter] = []
-        var unansweredRequests: [NodeRequest] = []
-        plainAnswers.reserveCapacity(nodes.count * 2)
         nodeFlags.reserveCapacity(nodes.count)
-        requestStart.reserveCapacity(nodes.count + 1)
-        requestFlags.reserveCapacity(nodes.count * 2)
-        targetStart.reserveCapacity(nodes.count * 2 + 1)
-        targetNodes.reserveCapacity(nodes.count * 2)
+        var hasIsolatedCreation = false
         let registry = root.registry
         for level in levels {
-            let visible = level.chain.map { (level: $0, index: $0.levelIndex) }
+            let firstNode = firstNodes[level.position]
+            let lookup = Lookup(level: level, firstNodes: firstNodes, registry: registry)
             let recognizer = level.recognizer
-            /// The node of the first single binding of key number `keyID` this level sees.
-            @inline(__always)
-            func single(_ keyID: Int) -> Int32? {
-                for (owner, index) in visible {
-                    if let position = index.single(keyID) {
-                        return Int32(truncatingIfNeeded: owner.firstNode + position)
-                    }
-                }
-                return nil
-            }
             let bindings = level.bindings
             for position in bindings.indices {
-                let nodeNumber = Int32(truncatingIfNeeded: level.firstNode + position)
-                // Field by field: copying the whole binding would retain everything in it.
-                let scope = bindings[position].scope, isSingle = bindings[position].isSingle
-                let isSeed = bindings[position].origin == .seed, reloadPolicy = bindings[position].reloadPolicy
+                let node = Int32(truncatingIfNeeded: firstNode + position)
+                let flags = Self.flags(of: bindings, at: position, in: level)
+                if flags.contains(.asynchronous) || flags.contains(.mainActor) { hasIsolatedCreation = true }
+                nodeFlags.append(flags)
                 let deferred = bindings[position].dependenciesAreDeferred
-                let dependencies = bindings[position].dependencies
-                let creation = bindings[position].creation
-                var node: NodeFlags = []
-                if let scope {
-                    node.insert(.scoped)
-                    if scope != level.scope { node.insert(.foreignScope) }
-                }
-                if !isSingle { node.insert(.contribution) }
-                if isSeed { node.insert(.seed) }
-                if reloadPolicy == .reuse { node.insert(.reusedOnReload) }
-                switch creation {
-                case .synchronous: break
-                case .asynchronous:
-                    node.insert(.asynchronous)
-                    hasIsolatedCreation = true
-                case .onMainActor:
-                    node.insert(.mainActor)
-                    hasIsolatedCreation = true
-                }
-                nodeFlags.append(node)
-                for request in dependencies {
-                    let requestNumber = Int32(truncatingIfNeeded: requestFlags.count)
+                for request in bindings[position].dependencies {
                     // A value, nearly every parameter: a class, or a type the level binds as a
                     // value. Its key and flags are known without working out a request's shape,
                     // and the lookup that finds its target is the one that tells it from a
@@ -169,67 +156,181 @@ final class DependencyGraph {
                     let valueKey = BindingKey(metatype: request.parameter)
                     var kind: (any RequestKind.Type)?
                     if request.probe != nil {
-                        let bound = registry.existingID(valueKey).flatMap(single)
+                        let bound = registry.existingID(valueKey).flatMap(lookup.single(keyID:))
                         let boundAsValue = bound.map { !nodes[Int($0)].key.isReadByRequestKind } ?? false
                         kind = RequestKindRecognizer.kind(of: request, typeBoundAsValue: boundAsValue)
                     }
-                    guard let kind else {
-                        requestFlags.append(deferred ? [.holdsInstance] : [.holdsInstance, .closesCycles])
-                        if let target = single(registry.id(valueKey)) {
-                            targetNodes.append(target)
-                            plainAnswers.append(target)
-                        } else {
-                            plainAnswers.append(-1)
-                            unansweredRequests.append(NodeRequest(node: nodeNumber, request: requestNumber))
-                        }
-                        targetStart.append(Int32(truncatingIfNeeded: targetNodes.count))
-                        continue
+                    if let kind {
+                        let shape = kind.request(recognizer)
+                        table.add(kind, shape: shape, of: node, deferred: deferred, answering: lookup.answering(shape))
+                    } else {
+                        table.addValue(
+                            answeredBy: lookup.single(keyID: registry.id(valueKey)), of: node, deferred: deferred)
                     }
-                    let shape = kind.request(recognizer)
-                    var flags: RequestFlags = [.ofKind]
-                    if shape.timing == .immediate && !deferred { flags.insert(.closesCycles) }
-                    if shape.holdsInstance { flags.insert(.holdsInstance) }
-                    if shape.isOptional { flags.insert(.optional) }
-                    if shape.isAggregate { flags.insert(.aggregate) }
-                    switch shape.access {
-                    case .synchronous: break
-                    case .asynchronous: flags.insert(.asynchronousAccess)
-                    case .mainActor: flags.insert(.mainActorAccess)
-                    }
-                    requestFlags.append(flags)
-                    plainAnswers.append(-1)
-                    kindParameters.append(KindParameter(node: nodeNumber, request: requestNumber, kind: kind))
-                    let firstTarget = targetNodes.count
-                    let answering = shape.answeringBindings(
-                        single: { single(registry.id($0)) },
-                        contributions: { key in
-                            level.contributionIndices(keyID: registry.id(key)).map {
-                                Int32(truncatingIfNeeded: $0.level.firstNode + $0.index)
-                            }
-                        })
-                    targetNodes += answering.contributions
-                    if let target = answering.single { targetNodes.append(target) }
-                    // A collection or map nothing contributes to is empty, not missing.
-                    if targetNodes.count == firstTarget && !shape.isAggregate {
-                        unansweredRequests.append(NodeRequest(node: nodeNumber, request: requestNumber))
-                    }
-                    targetStart.append(Int32(truncatingIfNeeded: targetNodes.count))
                 }
-                requestStart.append(Int32(truncatingIfNeeded: requestFlags.count))
+                table.endNode()
             }
         }
         self.levels = levels
         self.nodes = nodes
+        self.firstNodes = firstNodes
         self.nodeLevel = nodeLevel
         self.nodeFlags = nodeFlags
-        self.requestStart = requestStart
-        self.requestFlags = requestFlags
-        self.targetStart = targetStart
-        self.targetNodes = targetNodes
+        self.requestStart = table.requestStart
+        self.requestFlags = table.requestFlags
+        self.targetStart = table.targetStart
+        self.targetNodes = table.targetNodes
         self.hasIsolatedCreation = hasIsolatedCreation
-        self.plainAnswers = plainAnswers
-        self.kindParameters = kindParameters
-        self.unansweredRequests = unansweredRequests
+        self.plainAnswers = table.plainAnswers
+        self.kindParameters = table.kindParameters
+        self.unansweredRequests = table.unansweredRequests
+    }
+
+    /// Every binding of `levels`, numbered level by level, with each level's first number and
+    /// each node's level.
+    private static func numbering(_ levels: [ComponentLevel]) -> (BindingList, [Int], [Int32]) {
+        // The root's list itself, shared rather than copied: copying would retain what every
+        // binding holds, and a graph without children needs nothing more.
+        var nodes = levels[0].bindings
+        var firstNodes = [0]
+        var nodeLevel = [Int32](repeating: 0, count: nodes.count)
+        for level in levels.dropFirst() {
+            firstNodes.append(nodes.count)
+            nodes.append(contentsOf: level.bindings)
+            nodeLevel += repeatElement(Int32(truncatingIfNeeded: level.position), count: level.bindings.count)
+        }
+        return (nodes, firstNodes, nodeLevel)
+    }
+
+    /// The flags of binding number `position` of `bindings`, `level`'s, read field by field:
+    /// copying the whole binding would retain everything in it.
+    @inline(__always)
+    private static func flags(of bindings: BindingList, at position: Int, in level: ComponentLevel) -> NodeFlags {
+        var flags: NodeFlags = []
+        if let scope = bindings[position].scope {
+            flags.insert(.scoped)
+            if scope != level.scope { flags.insert(.foreignScope) }
+        }
+        if !bindings[position].isSingle { flags.insert(.contribution) }
+        if bindings[position].origin == .seed { flags.insert(.seed) }
+        if bindings[position].reloadPolicy == .reuse { flags.insert(.reusedOnReload) }
+        switch bindings[position].creation {
+        case .synchronous: break
+        case .asynchronous: flags.insert(.asynchronous)
+        case .onMainActor: flags.insert(.mainActor)
+        }
+        return flags
+    }
+
+    /// Finds the nodes a level sees, by key number.
+    private struct Lookup {
+        let level: ComponentLevel
+        let firstNodes: [Int]
+        let registry: KeyRegistry
+        /// The level and its ancestors, nearest first: each one's index and first node.
+        private let visible: [(index: LevelIndex, firstNode: Int)]
+
+        init(level: ComponentLevel, firstNodes: [Int], registry: KeyRegistry) {
+            self.level = level
+            self.firstNodes = firstNodes
+            self.registry = registry
+            visible = level.chain.map { ($0.levelIndex, firstNodes[$0.position]) }
+        }
+
+        /// The node of the first single binding of key number `keyID` the level sees.
+        @inline(__always)
+        func single(keyID: Int) -> Int32? {
+            for (index, firstNode) in visible {
+                if let position = index.single(keyID) { return Int32(truncatingIfNeeded: firstNode + position) }
+            }
+            return nil
+        }
+
+        /// The nodes that answer a request of `shape`
+        /// (see ``RequestShape/answeringBindings(single:contributions:)``).
+        func answering(_ shape: RequestShape) -> (single: Int32?, contributions: [Int32]) {
+            shape.answeringBindings(
+                single: { single(keyID: registry.id($0)) }, contributions: { contributions(to: $0) })
+        }
+
+        /// The nodes of every contribution to `key` the level sees, ancestors' first.
+        func contributions(to key: BindingKey) -> [Int32] {
+            level.contributionIndices(keyID: registry.id(key)).map {
+                Int32(truncatingIfNeeded: firstNodes[$0.level.position] + $0.index)
+            }
+        }
+    }
+
+    /// The requests of every node, in order, as they are found.
+    private struct RequestTable {
+        var requestStart: [Int32] = [0]
+        var requestFlags: [RequestFlags] = []
+        var targetStart: [Int32] = [0]
+        var targetNodes: [Int32] = []
+        var plainAnswers: [PlainAnswer] = []
+        var kindParameters: [KindParameter] = []
+        var unansweredRequests: [NodeRequest] = []
+
+        init(expectedNodes count: Int) {
+            requestStart.reserveCapacity(count + 1)
+            requestFlags.reserveCapacity(count * 2)
+            targetStart.reserveCapacity(count * 2 + 1)
+            targetNodes.reserveCapacity(count * 2)
+            plainAnswers.reserveCapacity(count * 2)
+        }
+
+        private var nextRequest: Int32 { Int32(truncatingIfNeeded: requestFlags.count) }
+
+        /// A plain value parameter of `node`, answered by `target` when one is bound.
+        @inline(__always)
+        mutating func addValue(answeredBy target: Int32?, of node: Int32, deferred: Bool) {
+            let request = nextRequest
+            requestFlags.append(deferred ? [.holdsInstance] : [.holdsInstance, .closesCycles])
+            if let target {
+                targetNodes.append(target)
+                plainAnswers.append(PlainAnswer(node: target))
+            } else {
+                plainAnswers.append(.none)
+                unansweredRequests.append(NodeRequest(node: node, request: request))
+            }
+            targetStart.append(Int32(truncatingIfNeeded: targetNodes.count))
+        }
+
+        /// A parameter of `node` of request kind `kind`, whose request is `shape`, answered by
+        /// `answering`.
+        mutating func add(
+            _ kind: any RequestKind.Type, shape: RequestShape, of node: Int32, deferred: Bool,
+            answering: (single: Int32?, contributions: [Int32])
+        ) {
+            let request = nextRequest
+            requestFlags.append(RequestFlags(shape, deferred: deferred))
+            plainAnswers.append(.none)
+            kindParameters.append(KindParameter(node: node, request: request, kind: kind))
+            targetNodes += answering.contributions
+            if let target = answering.single { targetNodes.append(target) }
+            // A collection or map nothing contributes to is empty, not missing.
+            if answering.single == nil && answering.contributions.isEmpty && !shape.isAggregate {
+                unansweredRequests.append(NodeRequest(node: node, request: request))
+            }
+            targetStart.append(Int32(truncatingIfNeeded: targetNodes.count))
+        }
+
+        /// Ends the current node's requests.
+        @inline(__always)
+        mutating func endNode() {
+            requestStart.append(nextRequest)
+        }
+    }
+
+    /// The number of `level`'s first node.
+    func firstNode(of level: ComponentLevel) -> Int {
+        firstNodes[level.position]
+    }
+
+    /// The nodes of `level`'s own bindings.
+    func nodes(of level: ComponentLevel) -> Range<Int> {
+        let first = firstNodes[level.position]
+        return first..<first + level.bindings.count
     }
 
     /// The numbers of `node`'s requests, one per factory parameter, in order.
@@ -244,6 +345,6 @@ final class DependencyGraph {
 
     /// The node of the binding of `key` that `level` sees, if any.
     func node(of key: BindingKey, seenFrom level: ComponentLevel) -> Int? {
-        level.singleIndex(key).map { $0.level.firstNode + $0.index }
+        level.singleIndex(key).map { firstNodes[$0.level.position] + $0.index }
     }
 }

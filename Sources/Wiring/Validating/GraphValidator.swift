@@ -27,7 +27,7 @@ struct GraphValidator {
         for (position, level) in graph.levels.enumerated() {
             let hasRoot = checkedLibrary == nil || position > 0
             if hasRoot && level.single(level.rootKey) == nil {
-                found.append((.root(ofLevel: position, firstNode: level.firstNode), missingRoot(of: level)))
+                found.append((.root(ofLevel: position, firstNode: graph.firstNode(of: level)), missingRoot(of: level)))
             }
             found += validate(level: level, in: graph, missing: &missing).map {
                 (.node($0.node, in: graph), $0.diagnostic)
@@ -87,20 +87,20 @@ struct GraphValidator {
         level: ComponentLevel, in graph: DependencyGraph, missing: inout MissingKeys
     ) -> [(node: Int, diagnostic: Diagnostic)] {
         var diagnostics: [(node: Int, diagnostic: Diagnostic)] = []
-        let levelNodes = level.firstNode..<level.firstNode + level.bindings.count
+        let levelNodes = graph.nodes(of: level)
         // The level's nodes' flags; loops read these, and a binding only to report it.
         let flags = graph.nodeFlags[levelNodes]
-        diagnostics += duplicates(in: level, flags: flags)
+        diagnostics += duplicates(in: level, of: graph, flags: flags)
         if flags.contains(where: { $0.contains(.contribution) }) {
-            diagnostics += mapKeyClashes(in: level)
-            diagnostics += collectionConflicts(in: level)
+            diagnostics += mapKeyClashes(in: level, of: graph)
+            diagnostics += collectionConflicts(in: level, of: graph)
         }
-        diagnostics += scopeMismatches(in: level, flags: flags)
+        diagnostics += scopeMismatches(in: level, of: graph, flags: flags)
         let index = level.levelIndex
         let keyIDs = index.keyIDs
         for unanswered in graph.unansweredRequests where levelNodes.contains(Int(unanswered.node)) {
             let node = Int(unanswered.node), request = Int(unanswered.request)
-            let position = node - level.firstNode
+            let position = node - graph.firstNode(of: level)
             // A duplicate is reported once, as a duplicate, and not again as a cascade.
             if !flags[node].contains(.contribution) && index.single(Int(keyIDs[position])) != position { continue }
             if graph.requestFlags[request].contains(.optional) { continue }
@@ -135,12 +135,15 @@ struct GraphValidator {
     // MARK: Duplicates and conflicts
 
     private func duplicates(
-        in level: ComponentLevel, flags: ArraySlice<DependencyGraph.NodeFlags>
+        in level: ComponentLevel, of graph: DependencyGraph, flags: ArraySlice<DependencyGraph.NodeFlags>
     ) -> [(node: Int, diagnostic: Diagnostic)] {
         let index = level.levelIndex
         var diagnostics: [(node: Int, diagnostic: Diagnostic)] = index.duplicates.compactMap { position in
             index.single(Int(index.keyIDs[position])).map { first in
-                (level.firstNode + position, duplicate(level.bindings[position], first: level.bindings[first]))
+                (
+                    graph.firstNode(of: level) + position,
+                    duplicate(level.bindings[position], first: level.bindings[first])
+                )
             }
         }
         // A key bound at this level and by an ancestor; the root level has none.
@@ -151,7 +154,7 @@ struct GraphValidator {
             guard index.single(keyID) == position, let inherited = parent.singleIndex(keyID: keyID) else { continue }
             diagnostics.append(
                 (
-                    level.firstNode + position,
+                    graph.firstNode(of: level) + position,
                     duplicate(
                         level.bindings[position], first: inherited.level.bindings[inherited.index],
                         inheritedFrom: inherited.level)
@@ -173,7 +176,9 @@ struct GraphValidator {
         return .duplicateInLibrary(binding, firstNote: firstNote)
     }
 
-    private func mapKeyClashes(in level: ComponentLevel) -> [(node: Int, diagnostic: Diagnostic)] {
+    private func mapKeyClashes(
+        in level: ComponentLevel, of graph: DependencyGraph
+    ) -> [(node: Int, diagnostic: Diagnostic)] {
         var diagnostics: [(node: Int, diagnostic: Diagnostic)] = []
         var ownKeys: [BindingKey] = []
         for binding in level.bindings where !binding.isSingle && !ownKeys.contains(binding.key) {
@@ -188,7 +193,7 @@ struct GraphValidator {
                 if let earlier = seen[entry] {
                     diagnostics.append(
                         (
-                            owner.firstNode + position,
+                            graph.firstNode(of: owner) + position,
                             .duplicateMapKey(description, of: key, by: binding, earlier: earlier)
                         ))
                 } else {
@@ -199,10 +204,12 @@ struct GraphValidator {
         return diagnostics
     }
 
-    private func collectionConflicts(in level: ComponentLevel) -> [(node: Int, diagnostic: Diagnostic)] {
+    private func collectionConflicts(
+        in level: ComponentLevel, of graph: DependencyGraph
+    ) -> [(node: Int, diagnostic: Diagnostic)] {
         var reported: Set<BindingKey> = []
         var diagnostics: [(node: Int, diagnostic: Diagnostic)] = []
-        for (node, binding) in zip(level.firstNode..., level.bindings) {
+        for (node, binding) in zip(graph.firstNode(of: level)..., level.bindings) {
             let direct: BindingKey
             switch binding.contribution {
             case .single: continue
@@ -215,7 +222,7 @@ struct GraphValidator {
     }
 
     private func scopeMismatches(
-        in level: ComponentLevel, flags: ArraySlice<DependencyGraph.NodeFlags>
+        in level: ComponentLevel, of graph: DependencyGraph, flags: ArraySlice<DependencyGraph.NodeFlags>
     ) -> [(node: Int, diagnostic: Diagnostic)] {
         // Checked first with a plain scan of the flags, so that a level without a foreign scope
         // does no work per binding.
@@ -225,7 +232,9 @@ struct GraphValidator {
             let binding = level.bindings[position]
             guard let scope = binding.scope else { return nil }
             let owner = level.chain.first { $0.scope == scope }
-            return (level.firstNode + position, .scopeMismatch(binding, scope: scope, in: level, owner: owner))
+            return (
+                graph.firstNode(of: level) + position, .scopeMismatch(binding, scope: scope, in: level, owner: owner)
+            )
         }
     }
 

@@ -102,7 +102,7 @@ struct IsolationRules {
         var children: [BindingKey: (child: String, binding: Binding)] = [:]
         for level in graph.levels {
             guard let key = level.factoryKey else { continue }
-            let nodes = level.firstNode..<level.firstNode + level.bindings.count
+            let nodes = graph.nodes(of: level)
             if let first = nodes.first(where: { graph.nodeFlags[$0].isSuperset(of: [.scoped, .asynchronous]) }) {
                 children[key] = (level.name, graph.nodes[first])
             } else if let root = graph.node(of: level.rootKey, seenFrom: level),
