@@ -35,7 +35,7 @@ public enum AppLauncher {
     public static let couldNotStart: Int32 = 1
 
     /// Runs the app and exits the process with its status.
-    public static func main<Root: Sendable>(
+    nonisolated(nonsending) public static func main<Root: Sendable>(
         _ info: AppInfo,
         root: Root.Type,
         libraries: [WiringLibrary],
@@ -48,7 +48,7 @@ public enum AppLauncher {
 
     /// Runs the app and returns its exit status (for tests and for apps that exit themselves).
     /// An error `run` throws is reported as the app's failure to start.
-    public static func run<Root: Sendable>(
+    nonisolated(nonsending) public static func run<Root: Sendable>(
         _ info: AppInfo,
         root: Root.Type,
         libraries: [WiringLibrary],
@@ -101,13 +101,21 @@ public enum AppLauncher {
             InjectionContext.install(component)
             // Read on the main actor, so that a root bound with `onMainActor()`, such as a
             // screen, is made where it belongs; any other root is made there just as well.
-            let root = await MainActor.run { component.root }
+            let root = await rootOnMainActor(of: component)
             do {
                 return try await run(root, appArguments)
             } catch {
                 return reportCouldNotStart(error, of: info, verbose: verbose)
             }
         }
+    }
+
+    /// `component`'s root, read on the main actor. A call from the main actor, as from an
+    /// app's `main.swift`, stays there: `MainActor.run` would pass through the global
+    /// executor first, and start its threads.
+    @MainActor
+    static func rootOnMainActor<Root: Sendable>(of component: Component<Root>) -> Root {
+        component.root
     }
 
     /// The flag after `--check-wiring` that writes its report as JSON.

@@ -8,7 +8,7 @@ extension AppLauncher {
     /// `--print-startup [--json]`: builds the graph and makes the root as a run does, with
     /// ``CreationTracing`` on, then prints the total and the slowest values by their own
     /// factory's time, and exits without running the app; returns the exit status.
-    static func printStartup<Root: Sendable>(
+    nonisolated(nonsending) static func printStartup<Root: Sendable>(
         _ info: AppInfo, root: Root.Type, libraries: [WiringLibrary], arguments: [String], verbose: Bool
     ) async -> Int32 {
         let format = OutputFormat(arguments)
@@ -29,7 +29,7 @@ extension AppLauncher {
             return reportInvalidGraph(error, of: info)
         }
         let built = clock.now
-        await MainActor.run { _ = component.root }
+        _ = await rootOnMainActor(of: component)
         let finished = clock.now
         tracing.cancel()
         let report = StartupReport(

@@ -26,7 +26,7 @@ public struct AsyncChildFactory<C: ChildComponent>: Sendable {
     /// - Throws: `Wiring.CreationFailed` when a factory throws, after cancelling the creations
     ///   still running and releasing everything made; `Wiring.CreationCancelled` when the task
     ///   is cancelled; `Wiring.UsedAfterRelease` when the parent's graph has been released.
-    public func build(_ seed: C.Seed) async throws(WiringError) -> ChildInstance<C> {
+    nonisolated(nonsending) public func build(_ seed: C.Seed) async throws(WiringError) -> ChildInstance<C> {
         guard let instance = factory.buildIfAlive(seed) else {
             throw WiringError(
                 diagnostics: [.usedAfterRelease("AsyncChildFactory<\(TypeName.of(C.self))>")], stoppedBuild: false)
@@ -39,7 +39,7 @@ public struct AsyncChildFactory<C: ChildComponent>: Sendable {
 
 extension AsyncChildFactory where C.Seed == Void {
     /// A new child instance of a component without a seed.
-    public func build() async throws(WiringError) -> ChildInstance<C> {
+    nonisolated(nonsending) public func build() async throws(WiringError) -> ChildInstance<C> {
         try await build(())
     }
 }

@@ -28,7 +28,7 @@ public struct AsyncProvider<T>: Sendable {
     ///   ``WiringError/underlyingError``; `Wiring.ReentrantCreation` when the factories of
     ///   unscoped asynchronous bindings keep asking for each other; `Wiring.UsedAfterRelease`
     ///   when the graph this provider came from has been released.
-    public func get() async throws(WiringError) -> T {
+    nonisolated(nonsending) public func get() async throws(WiringError) -> T {
         guard let store = handle.liveStore else {
             throw WiringError(
                 diagnostics: [.usedAfterRelease("AsyncProvider<\(TypeName.of(T.self))>")], stoppedBuild: false)

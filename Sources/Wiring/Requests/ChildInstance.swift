@@ -13,9 +13,16 @@ public final class ChildInstance<C: ChildComponent>: Sendable {
 
     /// Makes a main-actor root on the main actor, for `AsyncChildFactory`, so that `root` never
     /// has to make it wherever it is read (validation requires it scoped in the child).
-    func makeMainActorRoot() async {
+    nonisolated(nonsending) func makeMainActorRoot() async {
         guard store.graph.hasIsolatedCreation, store.graph.creation(ofNode: rootNode) == .onMainActor else { return }
-        await MainActor.run { _ = self.root }
+        await makeRootOnMainActor()
+    }
+
+    /// Makes the root on the main actor; at once when called from there, where
+    /// `MainActor.run` would pass through the global executor first.
+    @MainActor
+    private func makeRootOnMainActor() {
+        _ = root
     }
 
     /// The seed this instance was built from.

@@ -7,7 +7,7 @@ extension InstanceStore {
     /// A factory that throws, or the task's cancellation, ends it with the error; the group
     /// then cancels the creations still running and waits for them, so that when this throws
     /// nothing is still running, and the caller, by dropping the store, releases everything made.
-    func makeAsynchronousInstances() async throws(WiringError) {
+    nonisolated(nonsending) func makeAsynchronousInstances() async throws(WiringError) {
         let creations = graph.levels[level].asynchronousCreations
         guard !creations.isEmpty else { return }
         var dependents = [[Int]](repeating: [], count: creations.count)
@@ -67,7 +67,9 @@ extension InstanceStore {
     /// The value `target` reads, for `AsyncProvider<T>`: an unscoped asynchronous binding's
     /// factory is awaited; a scoped one is read once made; anything else is read as
     /// `Provider<T>` would read it.
-    func asynchronousValue<T>(of target: ProviderTarget, as type: T.Type) async throws(WiringError) -> T {
+    nonisolated(nonsending) func asynchronousValue<T>(of target: ProviderTarget, as type: T.Type)
+        async throws(WiringError) -> T
+    {
         guard let node = target.boundNode, graph.hasIsolatedCreation, graph.creation(ofNode: node) == .asynchronous
         else {
             return graph.value(of: target, as: type, in: self)

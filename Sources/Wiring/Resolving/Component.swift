@@ -95,7 +95,7 @@ public final class Component<Root: Sendable>: Sendable {
     ///   made; `Wiring.CreationFailed` when a factory throws, carrying its error as
     ///   ``WiringError/underlyingError`` (the creations still running are cancelled and
     ///   everything made is released); `Wiring.CreationCancelled` when the task is cancelled.
-    public static func build(
+    nonisolated(nonsending) public static func build(
         root: Root.Type = Root.self, libraries: [WiringLibrary], overrides: [any Module.Type] = [],
         fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: Int = #line
     ) async throws(WiringError) -> Component {
@@ -118,7 +118,7 @@ public final class Component<Root: Sendable>: Sendable {
     /// - Returns: The built component, with every scoped asynchronous instance made.
     /// - Throws: A ``WiringError``, as ``build(root:libraries:overrides:fileID:filePath:line:)``
     ///   does.
-    public static func build(
+    nonisolated(nonsending) public static func build(
         root: Root.Type = Root.self, modules: [any Module.Type], overrides: [any Module.Type] = [],
         fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: Int = #line
     ) async throws(WiringError) -> Component {
@@ -128,7 +128,7 @@ public final class Component<Root: Sendable>: Sendable {
     }
 
     /// The asynchronous build behind both public spellings.
-    private static func build(
+    nonisolated(nonsending) private static func build(
         root: Root.Type, modules: [any Module.Type], libraryNames: [String], overrides: [any Module.Type],
         at location: SourceLocation
     ) async throws(WiringError) -> Component {
@@ -186,9 +186,16 @@ public final class Component<Root: Sendable>: Sendable {
     }
 
     /// Makes a main-actor root on the main actor, for the asynchronous build.
-    private func makeMainActorRoot() async throws(WiringError) {
+    nonisolated(nonsending) private func makeMainActorRoot() async throws(WiringError) {
         guard isMainActorRoot else { return }
-        await MainActor.run { _ = self.root }
+        await makeRootOnMainActor()
+    }
+
+    /// Makes the root where it belongs. Called from the main actor, this runs at once;
+    /// `MainActor.run` would pass through the global executor first.
+    @MainActor
+    private func makeRootOnMainActor() {
+        _ = root
     }
 
     /// Checks the graph as `try await Component.build(root:libraries:overrides:)` would, and creates
