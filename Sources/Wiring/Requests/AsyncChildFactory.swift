@@ -13,12 +13,18 @@ import WiringSupport
 /// `build` makes the child's scoped asynchronous instances before it returns, concurrently
 /// where they do not depend on each other. It works for any child; `ChildFactory<C>` is
 /// reported at validation for a child that needs this one.
-public struct AsyncChildFactory<C: ChildComponent>: Sendable {
+///
+/// `C` is a ``ChildComponent``; as for ``ChildFactory``, what the factory does requires it,
+/// not the type itself.
+public struct AsyncChildFactory<C>: Sendable {
     private let factory: ChildFactory<C>
 
     init(_ factory: ChildFactory<C>) {
         self.factory = factory
     }
+}
+
+extension AsyncChildFactory where C: ChildComponent {
 
     /// A new child instance built from `seed`, its asynchronous scoped instances made.
     ///
@@ -37,14 +43,14 @@ public struct AsyncChildFactory<C: ChildComponent>: Sendable {
     }
 }
 
-extension AsyncChildFactory where C.Seed == Void {
+extension AsyncChildFactory where C: ChildComponent, C.Seed == Void {
     /// A new child instance of a component without a seed.
     nonisolated(nonsending) public func build() async throws(WiringError) -> ChildInstance<C> {
         try await build(())
     }
 }
 
-extension AsyncChildFactory: RequestKind {
+extension AsyncChildFactory: RequestKind where C: ChildComponent {
     static func request(_ recognizer: RequestKindRecognizer) -> RequestShape {
         ChildFactory<C>.request(recognizer).accessed(.asynchronous)
     }

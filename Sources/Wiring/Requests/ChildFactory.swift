@@ -2,7 +2,11 @@ import WiringSupport
 
 /// Builds instances of a child component. A factory in the parent's graph can take one, and
 /// hands a library type `{ factory.build($0).root }`.
-public struct ChildFactory<C: ChildComponent>: Sendable {
+///
+/// `C` is a ``ChildComponent``: what the factory does requires it, not the type itself, so
+/// that making the type's metadata at launch, once per child component, looks up no
+/// conformance.
+public struct ChildFactory<C>: Sendable {
     /// The child component's level in the frozen graph.
     private let level: Int
     /// The node of the child's root.
@@ -14,7 +18,9 @@ public struct ChildFactory<C: ChildComponent>: Sendable {
         self.rootNode = rootNode
         self.handle = handle
     }
+}
 
+extension ChildFactory where C: ChildComponent {
     /// A new child instance built from `seed`, with its own scoped instances.
     ///
     /// - Parameter seed: The value the child is built from; injectable inside it.
@@ -46,14 +52,14 @@ public struct ChildFactory<C: ChildComponent>: Sendable {
     }
 }
 
-extension ChildFactory where C.Seed == Void {
+extension ChildFactory where C: ChildComponent, C.Seed == Void {
     /// A new child instance of a component without a seed.
     public func build() -> ChildInstance<C> {
         build(())
     }
 }
 
-extension ChildFactory: RequestKind {
+extension ChildFactory: RequestKind where C: ChildComponent {
     static func request(_ recognizer: RequestKindRecognizer) -> RequestShape {
         RequestShape(key: BindingKey(ChildFactory<C>.self), timing: .deferred, holdsInstance: false)
     }

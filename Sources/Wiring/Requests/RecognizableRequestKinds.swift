@@ -42,11 +42,11 @@ extension Tagged: RecognizableRequestKind {
     @usableFromInline static var recognized: RecognizedRequestKind { RecognizedRequestKind(Self.self) }
 }
 
-extension ChildFactory: RecognizableRequestKind {
+extension ChildFactory: RecognizableRequestKind where C: ChildComponent {
     @usableFromInline static var recognized: RecognizedRequestKind { RecognizedRequestKind(Self.self) }
 }
 
-extension AsyncChildFactory: RecognizableRequestKind {
+extension AsyncChildFactory: RecognizableRequestKind where C: ChildComponent {
     @usableFromInline static var recognized: RecognizedRequestKind { RecognizedRequestKind(Self.self) }
 }
 

@@ -61,6 +61,15 @@ enum ReaderModule: Module {
 
     /// A module declares `install(_:)` and the child's own bindings; the installation that
     /// `ChildFactory<C>` reads and the seed are the child's doing, so counts leave them out.
+    /// An app's launch makes the metadata of each `ChildFactory<C>` its factories take. A
+    /// requirement on the type's parameter would make the runtime look up `C`'s conformance
+    /// then, scanning every conformance record of the binary, once per child component; the
+    /// requirement sits on what the factories do instead, so these types name any type.
+    @Test func aChildFactoryTypeRequiresNothingOfItsParameter() {
+        let types: [Any.Type] = [ChildFactory<Card>.self, AsyncChildFactory<Card>.self]
+        #expect(types.map { "\($0)" } == ["ChildFactory<Card>", "AsyncChildFactory<Card>"])
+    }
+
     @Test func aChildsInstallationAndSeedAreListedButNotDeclared() throws {
         let bindings = try Component<CardReader>.validate(
             libraries: [WiringLibrary(name: "ReaderWiring", modules: [ReaderModule.self, ATMModule.self])])
