@@ -197,30 +197,37 @@ private struct Comparison {
                 changes.append(.init(kind: .creationChanged, first: node, second: other, allowed: swapAllowed))
             }
             let before = firstRequests[position], after = secondRequests[match]
-            for request in before.subtracting(after).sorted(by: { $0.edge < $1.edge }) {
-                let edge = first.edges[request.edge]
-                let target = first.bindings[edge.to]
-                changes.append(
-                    .init(
-                        kind: .dependencyRemoved, first: node, second: other,
-                        dependency: .init(parameter: edge.parameter, kind: edge.kind, answeredBy: target),
-                        allowed: swapAllowed || (matchOfFirst[edge.to] == nil && allowedInFirst(target.library))))
+            changes += dependencyChanges(
+                .dependencyRemoved, between: node, and: other, requests: before.subtracting(after), in: first
+            ) { target in
+                swapAllowed || (matchOfFirst[target] == nil && allowedInFirst(first.bindings[target].library))
             }
-            for request in after.subtracting(before).sorted(by: { $0.edge < $1.edge }) {
-                let edge = second.edges[request.edge]
-                let target = second.bindings[edge.to]
-                changes.append(
-                    .init(
-                        kind: .dependencyAdded, first: node, second: other,
-                        dependency: .init(parameter: edge.parameter, kind: edge.kind, answeredBy: target),
-                        allowed: swapAllowed || (!matchedInSecond.contains(edge.to) && allowedInSecond(target.library)))
-                )
+            changes += dependencyChanges(
+                .dependencyAdded, between: node, and: other, requests: after.subtracting(before), in: second
+            ) { target in
+                swapAllowed || (!matchedInSecond.contains(target) && allowedInSecond(second.bindings[target].library))
             }
         }
         for (position, node) in second.bindings.enumerated() where !matchedInSecond.contains(position) {
             changes.append(.init(kind: .onlyInSecond, second: node, allowed: allowedInSecond(node.library)))
         }
         return changes
+    }
+
+    /// A change of `kind` for each of `requests`, which `graph` has and the other graph does
+    /// not, in the order of `graph`'s edges; `allowed` says, for the node a request's edge
+    /// reaches, whether the change is an allowed one.
+    private func dependencyChanges(
+        _ kind: WiringGraph.ChangeKind, between node: WiringGraph.Node, and other: WiringGraph.Node,
+        requests: Set<Request>, in graph: WiringGraph, allowed: (Int) -> Bool
+    ) -> [WiringGraph.Change] {
+        requests.sorted { $0.edge < $1.edge }.map { request in
+            let edge = graph.edges[request.edge]
+            return WiringGraph.Change(
+                kind: kind, first: node, second: other,
+                dependency: .init(parameter: edge.parameter, kind: edge.kind, answeredBy: graph.bindings[edge.to]),
+                allowed: allowed(edge.to))
+        }
     }
 
     private func allowedInFirst(_ library: String) -> Bool {
