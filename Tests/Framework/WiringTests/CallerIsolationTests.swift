@@ -47,4 +47,29 @@ import Darwin
     @Test func fromAnActorTheAsynchronousBuildStaysThere() async throws {
         #expect(try await Launcher().buildHere())
     }
+
+    /// `AsyncProvider.get()` and `AsyncChildFactory.build(_:)` run where they are called too:
+    /// each gives the same values from the main actor, a detached task and an async closure.
+    @MainActor
+    @Test func asyncProvidersAndChildFactoriesWorkFromEveryContext() async throws {
+        let job = try await Component.build(
+            root: AsyncProviderTests.Job.self, modules: [AsyncProviderTests.JobModule.self]
+        ).root
+        let sessions = try await Component.build(
+            root: AsyncChildComponentTests.Sessions.self, modules: [AsyncChildComponentTests.App.self]
+        ).root
+        let fromMainActor = try await job.config.get().path
+        let childFromMainActor = try await sessions.factory.build(DatabaseConfig(path: "/main")).root
+        let fromTask = try await Task.detached {
+            let child = try await sessions.factory.build(DatabaseConfig(path: "/task")).root
+            return (try await job.config.get().path, child.database.path)
+        }.value
+        let inClosure: @Sendable () async throws -> String = {
+            try await sessions.factory.build(DatabaseConfig(path: "/closure")).root.database.path
+        }
+        #expect(fromMainActor == "/var/db")
+        #expect(childFromMainActor.database.path == "/main")
+        #expect(fromTask.0 == "/var/db" && fromTask.1 == "/task")
+        #expect(try await inClosure() == "/closure")
+    }
 }
