@@ -107,7 +107,7 @@ public final class Binder {
             Binding(
                 key: .readByRequestKind(ChildFactory<C>.self), scope: nil, dependencies: .none, location: location,
                 declaredIn: currentModule, origin: .installation, valueType: Void.self,
-                recipe: .value(Recipe<Void> { _ in () })))
+                recipe: .value(Recipe<Void> { _ in () }.erased)))
     }
 
     /// Takes the binding, rather than borrowing it, so that storing it costs no extra

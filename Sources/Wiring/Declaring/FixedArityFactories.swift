@@ -16,7 +16,7 @@ extension BindingBuilder {
             parameters: .none, valueType: T.self,
             recipe: scoped
                 ? .instance { _ in CellObject.holding(factory()) }
-                : .value(Recipe<T> { _ in factory() }))
+                : .value(Recipe<T>(storing: { _, memory in Recipe.store(factory(), in: memory) }).erased))
     }
 
     /// Binds `T` to a factory of 1 parameter, each resolved from the graph.
@@ -27,7 +27,10 @@ extension BindingBuilder {
             parameters: .one(DependencyRequest(A.self)), valueType: T.self,
             recipe: scoped
                 ? .instance { arguments in CellObject.holding(factory(arguments.value(0, as: A.self))) }
-                : .value(Recipe<T> { arguments in factory(arguments.value(0, as: A.self)) }))
+                : .value(
+                    Recipe<T>(storing: { arguments, memory in
+                        Recipe.store(factory(arguments.value(0, as: A.self)), in: memory)
+                    }).erased))
     }
 
     /// Binds `T` to a factory of 2 parameters, each resolved from the graph.
@@ -41,7 +44,10 @@ extension BindingBuilder {
                     CellObject.holding(factory(arguments.value(0, as: A.self), arguments.value(1, as: B.self)))
                 }
                 : .value(
-                    Recipe<T> { arguments in factory(arguments.value(0, as: A.self), arguments.value(1, as: B.self)) }))
+                    Recipe<T>(storing: { arguments, memory in
+                        Recipe.store(
+                            factory(arguments.value(0, as: A.self), arguments.value(1, as: B.self)), in: memory)
+                    }).erased))
     }
 
     /// Binds `T` to a factory of 3 parameters, each resolved from the graph.
@@ -59,11 +65,12 @@ extension BindingBuilder {
                             arguments.value(2, as: C.self)))
                 }
                 : .value(
-                    Recipe<T> { arguments in
-                        factory(
-                            arguments.value(0, as: A.self), arguments.value(1, as: B.self),
-                            arguments.value(2, as: C.self))
-                    }))
+                    Recipe<T>(storing: { arguments, memory in
+                        Recipe.store(
+                            factory(
+                                arguments.value(0, as: A.self), arguments.value(1, as: B.self),
+                                arguments.value(2, as: C.self)), in: memory)
+                    }).erased))
     }
 
     /// Binds `T` to a factory of 4 parameters, each resolved from the graph.
@@ -83,11 +90,12 @@ extension BindingBuilder {
                             arguments.value(2, as: C.self), arguments.value(3, as: D.self)))
                 }
                 : .value(
-                    Recipe<T> { arguments in
-                        factory(
-                            arguments.value(0, as: A.self), arguments.value(1, as: B.self),
-                            arguments.value(2, as: C.self), arguments.value(3, as: D.self))
-                    }))
+                    Recipe<T>(storing: { arguments, memory in
+                        Recipe.store(
+                            factory(
+                                arguments.value(0, as: A.self), arguments.value(1, as: B.self),
+                                arguments.value(2, as: C.self), arguments.value(3, as: D.self)), in: memory)
+                    }).erased))
     }
 
     /// Binds `T` to a factory of 5 parameters, each resolved from the graph.
@@ -108,12 +116,13 @@ extension BindingBuilder {
                             arguments.value(4, as: E.self)))
                 }
                 : .value(
-                    Recipe<T> { arguments in
-                        factory(
-                            arguments.value(0, as: A.self), arguments.value(1, as: B.self),
-                            arguments.value(2, as: C.self), arguments.value(3, as: D.self),
-                            arguments.value(4, as: E.self))
-                    }))
+                    Recipe<T>(storing: { arguments, memory in
+                        Recipe.store(
+                            factory(
+                                arguments.value(0, as: A.self), arguments.value(1, as: B.self),
+                                arguments.value(2, as: C.self), arguments.value(3, as: D.self),
+                                arguments.value(4, as: E.self)), in: memory)
+                    }).erased))
     }
 
     /// Binds `T` to a factory of 6 parameters, each resolved from the graph.
@@ -134,11 +143,12 @@ extension BindingBuilder {
                             arguments.value(4, as: E.self), arguments.value(5, as: F.self)))
                 }
                 : .value(
-                    Recipe<T> { arguments in
-                        factory(
-                            arguments.value(0, as: A.self), arguments.value(1, as: B.self),
-                            arguments.value(2, as: C.self), arguments.value(3, as: D.self),
-                            arguments.value(4, as: E.self), arguments.value(5, as: F.self))
-                    }))
+                    Recipe<T>(storing: { arguments, memory in
+                        Recipe.store(
+                            factory(
+                                arguments.value(0, as: A.self), arguments.value(1, as: B.self),
+                                arguments.value(2, as: C.self), arguments.value(3, as: D.self),
+                                arguments.value(4, as: E.self), arguments.value(5, as: F.self)), in: memory)
+                    }).erased))
     }
 }

@@ -30,7 +30,7 @@ extension WiringLibrary {
                     Binding(
                         key: key, scope: nil, dependencies: .none, location: requirement.location,
                         declaredIn: requirement.declaredIn, valueType: Void.self,
-                        recipe: .value(Recipe<Void> { _ in () })))
+                        recipe: .value(Recipe<Void> { _ in () }.erased)))
             }
         }
         let graph = DependencyGraph(root: tree)

@@ -84,8 +84,8 @@ final class FrozenGraph: Sendable {
             if CreationTracing.isStarted.load(ordering: .relaxed) {
                 return tracedValue(ofNode: node, as: type, in: store)
             }
-            return (valueRecipes[node] as! Recipe<T>).make(
-                Arguments(store: store, node: node, first: Int(firstAnswers[node])))
+            return (valueRecipes[node] as! ValueRecipe).make(
+                Arguments(store: store, node: node, first: Int(firstAnswers[node])), as: type)
         }
         let depth = Int(depths[node])
         // The usual read: an instance of the requester's own store that exists.
@@ -106,8 +106,8 @@ final class FrozenGraph: Sendable {
     @usableFromInline @inline(never)
     func tracedValue<T>(ofNode node: Int, as type: T.Type, in store: InstanceStore) -> T {
         CreationTracing.beginTiming()
-        let value = (valueRecipes[node] as! Recipe<T>).make(
-            Arguments(store: store, node: node, first: Int(firstAnswers[node])))
+        let value = (valueRecipes[node] as! ValueRecipe).make(
+            Arguments(store: store, node: node, first: Int(firstAnswers[node])), as: type)
         CreationTracing.finishTiming(node: node, of: self)
         return value
     }

@@ -55,7 +55,7 @@ extension AssistedFactory: RequestKind {
             return AssistedFactory(
                 recipe: store.graph.value(ofNode: Int(node), as: AssistedRecipe<Argument, T>.self, in: store),
                 handle: StoreHandle(store, weak: weak))
-        }
+        }.erased
     }
 
     static var exportName: WiringGraph.RequestKind { .assistedFactory }

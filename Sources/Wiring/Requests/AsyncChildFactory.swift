@@ -57,7 +57,7 @@ extension AsyncChildFactory: RequestKind where C: ChildComponent {
 
     static func answer(_ context: AnswerContext) -> AnyRecipe? {
         guard let factory = ChildFactory<C>.answer(context)?.typed(as: ChildFactory<C>.self) else { return nil }
-        return Recipe<AsyncChildFactory<C>> { arguments in AsyncChildFactory(factory.make(arguments)) }
+        return Recipe<AsyncChildFactory<C>> { arguments in AsyncChildFactory(factory.make(arguments)) }.erased
     }
 
     static var exportName: WiringGraph.RequestKind { .asyncChildFactory }

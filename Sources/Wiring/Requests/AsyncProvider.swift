@@ -50,7 +50,7 @@ extension AsyncProvider: RequestKind {
         let weak = context.weakHandles
         return Recipe<AsyncProvider<T>> { arguments in
             AsyncProvider(target: target, handle: StoreHandle(arguments.store, weak: weak))
-        }
+        }.erased
     }
 
     static var exportName: WiringGraph.RequestKind { .asyncProvider }

@@ -71,7 +71,7 @@ extension ChildFactory: RequestKind where C: ChildComponent {
         let weak = context.weakHandles
         return Recipe<ChildFactory<C>> { arguments in
             ChildFactory(level: level, rootNode: rootNode, handle: StoreHandle(arguments.store, weak: weak))
-        }
+        }.erased
     }
 
     static var exportName: WiringGraph.RequestKind { .childFactory }

@@ -12,7 +12,7 @@ extension Array: RequestKind {
     static func answer(_ context: AnswerContext) -> AnyRecipe? {
         // No contributions: the request is answered by a direct binding of `[T]` instead.
         if !context.hasContributions, case .node(let node)? = context.targetAnswer(as: [Element].self) {
-            return context.reading(Int(node), as: [Element].self)
+            return context.reading(Int(node), as: [Element].self).erased
         }
         // Each contribution's value is an array of one element, or of several (`to(elements:)`).
         guard let parts = context.contributions(as: [Element].self) else { return nil }
@@ -21,7 +21,7 @@ extension Array: RequestKind {
             var elements: [Element] = []
             for part in parts { elements += graph.value(ofNode: part, as: [Element].self, in: arguments.store) }
             return elements
-        }
+        }.erased
     }
 
     static var exportName: WiringGraph.RequestKind { .collection }

@@ -54,7 +54,7 @@ extension Lazy: RequestKind {
         let weak = context.weakHandles
         return Recipe<Lazy<T>> { arguments in
             Lazy(Provider(target: target, handle: StoreHandle(arguments.store, weak: weak)))
-        }
+        }.erased
     }
 
     static var exportName: WiringGraph.RequestKind { .lazy }

@@ -35,7 +35,7 @@ extension MainActorProvider: RequestKind {
         let weak = context.weakHandles
         return Recipe<MainActorProvider<T>> { arguments in
             MainActorProvider(Provider(target: target, handle: StoreHandle(arguments.store, weak: weak)))
-        }
+        }.erased
     }
 
     static var exportName: WiringGraph.RequestKind { .mainActorProvider }

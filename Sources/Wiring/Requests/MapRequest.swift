@@ -8,10 +8,10 @@ extension Dictionary: RequestKind {
 
     static func answer(_ context: AnswerContext) -> AnyRecipe? {
         if !context.hasContributions, case .node(let node)? = context.targetAnswer(as: [Key: Value].self) {
-            return context.reading(Int(node), as: [Key: Value].self)
+            return context.reading(Int(node), as: [Key: Value].self).erased
         }
         // A map nothing contributes to is empty.
-        guard context.hasContributions else { return Recipe<[Key: Value]>.emptyMap() }
+        guard context.hasContributions else { return Recipe<[Key: Value]>.emptyMap().erased }
         // Each entry's value is a one-entry map; the entries carry how to merge them, made
         // where the key type is known to be `Sendable` (`MapBindingBuilder`).
         return context.mapAssembly?.merge(context)
@@ -33,7 +33,7 @@ struct MapAssembly: Sendable {
                 return parts.reduce(into: [K: V]()) { map, part in
                     map.merge(graph.value(ofNode: part, as: [K: V].self, in: arguments.store)) { kept, _ in kept }
                 }
-            }
+            }.erased
         }
     }
 }

@@ -9,15 +9,15 @@ extension Optional: RequestKind {
 
     static func answer(_ context: AnswerContext) -> AnyRecipe? {
         guard context.hasTarget || context.hasContributions else {
-            return Recipe<Wrapped?> { _ in nil }
+            return Recipe<Wrapped?> { _ in nil }.erased
         }
         switch context.valueAnswer(as: Wrapped.self) {
         case .node(let node)?:
             let wrapped = context.reading(Int(node), as: Wrapped.self)
-            return Recipe<Wrapped?> { arguments in wrapped.make(arguments) }
+            return Recipe<Wrapped?> { arguments in wrapped.make(arguments) }.erased
         case .made(let recipe)?:
             guard let recipe = recipe.typed(as: Wrapped.self) else { return nil }
-            return Recipe<Wrapped?> { arguments in recipe.make(arguments) }
+            return Recipe<Wrapped?> { arguments in recipe.make(arguments) }.erased
         case nil:
             return nil
         }

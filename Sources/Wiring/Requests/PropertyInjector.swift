@@ -40,7 +40,7 @@ extension PropertyInjector: RequestKind {
             return PropertyInjector(
                 recipe: store.graph.value(ofNode: Int(node), as: AssistedRecipe<T, Void>.self, in: store),
                 handle: StoreHandle(store, weak: weak))
-        }
+        }.erased
     }
 
     static var exportName: WiringGraph.RequestKind { .propertyInjector }

@@ -61,9 +61,9 @@ extension Provider: TypeArgumentsReadable {
 /// The recipe of a `Provider<T>` parameter: its target and whether it may keep its store alive.
 ///
 /// Not a ``Recipe`` of `Provider<T>`: a graph answers a provider parameter for nearly every
-/// binding that uses one, and making a recipe for each `T` as the graph is frozen would look
-/// up the metadata of `Recipe<Provider<T>>`, type by type. Instead the reader, who knows the
-/// parameter's type, asks for it (``AnyRecipe/value(as:in:)``).
+/// binding that uses one, and making a recipe for each `T` as the graph is frozen would make a
+/// closure and a recipe per provider. Instead the reader, who knows the parameter's type, asks
+/// for it (``AnyRecipe/value(as:in:)``).
 @usableFromInline
 final class ProviderRecipe: AnyRecipe, @unchecked Sendable {
     // Safe: unchecked as its base is; every property is a constant of a `Sendable` type.

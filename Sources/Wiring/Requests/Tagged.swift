@@ -20,7 +20,7 @@ extension Tagged: RequestKind {
         guard case .node(let node)? = context.targetAnswer(as: G.Element.self) else { return nil }
         return Recipe<Tagged<G>> { arguments in
             Tagged(arguments.store.graph.value(ofNode: Int(node), as: G.Element.self, in: arguments.store))
-        }
+        }.erased
     }
 
     static var exportName: WiringGraph.RequestKind { .tagged }

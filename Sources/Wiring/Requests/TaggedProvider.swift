@@ -24,7 +24,7 @@ extension TaggedProvider: RequestKind {
         let weak = context.weakHandles
         return Recipe<TaggedProvider<G>> { arguments in
             TaggedProvider(Provider(target: target, handle: StoreHandle(arguments.store, weak: weak)))
-        }
+        }.erased
     }
 
     static var exportName: WiringGraph.RequestKind { .taggedProvider }

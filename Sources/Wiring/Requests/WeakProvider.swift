@@ -29,7 +29,7 @@ extension WeakProvider: RequestKind {
         guard let target = context.providerTarget(as: T.self) else { return nil }
         return Recipe<WeakProvider<T>> { arguments in
             WeakProvider(Provider(target: target, handle: StoreHandle(arguments.store, weak: true)))
-        }
+        }.erased
     }
 
     static var exportName: WiringGraph.RequestKind { .weakProvider }

@@ -11,7 +11,7 @@ import Testing
             key: BindingKey(Int.self), scope: nil, dependencies: .none,
             location: Wiring.SourceLocation(
                 fileID: "WiringTests/BindingListTests.swift", filePath: "/tests", line: line),
-            declaredIn: DeclaringModule(type: nil), valueType: Int.self, recipe: .value(Recipe<Int> { _ in 0 }))
+            declaredIn: DeclaringModule(type: nil), valueType: Int.self, recipe: .value(Recipe<Int> { _ in 0 }.erased))
     }
 
     static func list(lines: Range<Int>) -> BindingList {
