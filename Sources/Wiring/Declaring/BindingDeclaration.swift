@@ -96,6 +96,15 @@ struct BindingDeclaration: ~Copyable {
             recipe: Self.recipe(scoped: scope != nil, factory))
     }
 
+    /// Records a contribution of one element to the collection `[T]`, made by `recipe`: a
+    /// value of `[T]`, as every contribution to it is.
+    @usableFromInline
+    consuming func finish<T>(element: T.Type, parameters: consuming DeclaredParameters, recipe: BindingRecipe) {
+        finish(
+            contribution: .collectionElement(direct: .array(of: T.self)), parameters: parameters,
+            valueType: [T].self, recipe: recipe)
+    }
+
     /// Records a contribution to a collection or a map, made by `factory`.
     consuming func finish<each D, R: Sendable>(
         contribution: Binding.Contribution, factory: @escaping @Sendable (repeat each D) -> R

@@ -1,6 +1,6 @@
 /// One contribution to the collection injected as `[T]`: one element, or several at once.
 public struct CollectionBindingBuilder<T: Sendable>: ~Copyable {
-    private var declaration: BindingDeclaration
+    @usableFromInline var declaration: BindingDeclaration
 
     init(declaration: consuming BindingDeclaration) {
         self.declaration = declaration
@@ -17,7 +17,8 @@ public struct CollectionBindingBuilder<T: Sendable>: ~Copyable {
         return self
     }
 
-    /// Contributes one element made by `factory`.
+    /// Contributes one element made by `factory`, of any arity; see
+    /// `FixedArityCollectionFactories.swift` for the common ones.
     public consuming func to<each D>(factory: @escaping @Sendable (repeat each D) -> T) {
         declaration.finish(contribution: Self.element) { (dependencies: repeat each D) in
             [factory(repeat each dependencies)]
