@@ -110,6 +110,11 @@ public struct BindingBuilder<T: Sendable>: ~Copyable {
     }
 
     /// Binds `T` to one existing value, shared by every request.
+    ///
+    /// Inlinable, as `to(factory:)` is: a call to a method of `BindingBuilder<T>` that is not
+    /// inlinable passes the type's metadata, which the runtime builds, by name, for each `T`
+    /// at launch.
+    @inlinable
     public consuming func to(value: T) {
         declaration.finish(value: value)
     }

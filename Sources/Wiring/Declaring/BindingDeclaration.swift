@@ -184,7 +184,13 @@ struct BindingDeclaration: ~Copyable {
     }
 
     /// Records a binding of `R` that is always `value`.
-    consuming func finish<R: Sendable>(contribution: Binding.Contribution = .single, value: R) {
+    @usableFromInline
+    consuming func finish<R: Sendable>(value: R) {
+        finish(contribution: .single, value: value)
+    }
+
+    /// Records a binding, or a contribution, of `R` that is always `value`.
+    consuming func finish<R: Sendable>(contribution: Binding.Contribution, value: R) {
         finish(
             contribution: contribution, parameters: .none, valueType: R.self,
             recipe: .made(scoped: scope != nil) { _ in value })

@@ -198,12 +198,12 @@ enum PackageRules {
 
     /// How many `@usableFromInline` declarations the framework may have: each is one the
     /// compiler asks for. A change that needs more raises this in the same commit, saying why.
-    static let usableFromInlineCeiling = 101
+    static let usableFromInlineCeiling = 102
 
     /// How many `@inlinable` declarations the framework may have: clients compile each one's body
     /// into their own code, so changing it changes theirs. A change that needs more raises this
     /// in a commit that says why.
-    static let inlinableCeiling = 57
+    static let inlinableCeiling = 58
 
     static func inlinableSurfaceViolations(_ package: PackageModel) -> [String] {
         var violations: [String] = []
