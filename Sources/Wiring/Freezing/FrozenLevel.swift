@@ -59,7 +59,7 @@ extension FrozenGraph {
 
     /// The nodes contributing to key number `keyID` at level `level` or above, ancestors' first.
     func contributions(to keyID: Int, fromLevel level: Int) -> [Int] {
-        let own = (levels[level].positions.contributions[keyID] ?? []).map { levels[level].firstNode + $0 }
+        let own = levels[level].positions.contributions(to: keyID).map { levels[level].firstNode + $0 }
         guard let parent = levels[level].parent else { return own }
         return contributions(to: keyID, fromLevel: parent) + own
     }

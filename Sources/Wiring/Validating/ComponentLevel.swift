@@ -93,7 +93,7 @@ final class ComponentLevel {
     /// ancestors' first.
     func contributionIndices(keyID: Int) -> [(level: ComponentLevel, index: Int)] {
         (parent?.contributionIndices(keyID: keyID) ?? [])
-            + (levelIndex.contributions[keyID] ?? []).map { (self, $0) }
+            + levelIndex.contributions(to: keyID).map { (self, $0) }
     }
 
     /// The level's index by key number, made on first use, once the tree is complete.

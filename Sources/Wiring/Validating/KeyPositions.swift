@@ -7,14 +7,23 @@ struct KeyPositions {
     /// For each key number, the position of the first single binding of it plus one (0 for
     /// none). It ends after the last key the level binds.
     let singles: [Int32]
-    /// The positions of each key's collection or map contributions, in declaration order.
-    let contributions: [Int: [Int]]
+    /// For each key number, the positions of its collection or map contributions, in
+    /// declaration order. It ends after the last key the level contributes to.
+    ///
+    /// An array, not a dictionary keyed by number: the first dictionary of `Int` keys a process
+    /// makes costs a search of every conformance record the binary holds, for `Int: Hashable`.
+    let contributions: [[Int]]
 
     /// The position of the first single binding of key number `keyID`, if any.
     func single(_ keyID: Int) -> Int? {
         guard keyID < singles.count else { return nil }
         let entry = Int(singles[keyID])
         return entry == 0 ? nil : entry - 1
+    }
+
+    /// The positions of the contributions to key number `keyID`, in declaration order.
+    func contributions(to keyID: Int) -> [Int] {
+        keyID < contributions.count ? contributions[keyID] : []
     }
 
     /// The numbers of the keys that have a single binding, in key order.

@@ -15,7 +15,7 @@ final class LevelIndex {
         // bound: the table is zeroed once instead of grown a key at a time.
         var singles = [Int32](repeating: 0, count: registry.count + bindings.count)
         var end = 0
-        var contributions: [Int: [Int]] = [:]
+        var contributions: [[Int]] = []
         var duplicates: [Int] = []
         // One pass: on a large graph, each pass over every binding reads memory that has
         // left the cache since the last.
@@ -30,7 +30,10 @@ final class LevelIndex {
                 }
                 end = max(end, keyID + 1)
             } else {
-                contributions[keyID, default: []].append(position)
+                if keyID >= contributions.count {
+                    contributions += repeatElement([], count: keyID + 1 - contributions.count)
+                }
+                contributions[keyID].append(position)
             }
         }
         singles.removeSubrange(end...)
@@ -45,5 +48,7 @@ final class LevelIndex {
     }
 
     /// The positions of the contributions to key number `keyID`, in declaration order.
-    var contributions: [Int: [Int]] { positions.contributions }
+    func contributions(to keyID: Int) -> [Int] {
+        positions.contributions(to: keyID)
+    }
 }
