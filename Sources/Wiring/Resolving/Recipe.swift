@@ -62,8 +62,9 @@ final class ValueRecipe: AnyRecipe, @unchecked Sendable {
     func make<T>(_ arguments: Arguments, as type: T.Type) -> T {
         precondition(valueType == ObjectIdentifier(type), "Wiring read a recipe as a type it does not make")
         guard Self.isUnoptimized else { return makeOnStack(arguments, as: type) }
-        // Unoptimized, every call is a stack frame, and `makeOnStack` takes three on each level of
-        // a graph made recursively: the value is made on the heap instead.
+        // Unoptimized, every call is a stack frame, and the closure `makeOnStack` runs adds
+        // frames on each level of a graph made recursively, too many for the depth a 512 KB
+        // thread supports (DeepGraphTests): the value is made on the heap instead.
         // Safe: `write` initializes the memory, allocated for one `T`, with a value of
         // `valueType`, checked above to be `T`; the value is moved out, leaving the memory
         // uninitialized, before it is deallocated. (RecipeTests, DeepGraphTests)
