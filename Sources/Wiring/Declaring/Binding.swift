@@ -16,6 +16,11 @@ struct Binding: Sendable {
         /// One entry of a map, under this key (with its description for diagnostics); `direct`
         /// is the key of a plain `[K: T]` binding.
         case mapEntry(MapKey, description: String, direct: BindingKey, assembly: MapAssembly)
+
+        /// A contribution to the collection `[T]`.
+        static func element<T>(of _: T.Type) -> Contribution {
+            .collectionElement(direct: .array(of: T.self))
+        }
     }
 
     // Stored properties are declared widest first: Swift lays a struct out in declaration

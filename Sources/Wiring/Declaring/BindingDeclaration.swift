@@ -101,7 +101,7 @@ struct BindingDeclaration: ~Copyable {
     @usableFromInline
     consuming func finish<T>(element: T.Type, parameters: consuming DeclaredParameters, recipe: BindingRecipe) {
         finish(
-            contribution: .collectionElement(direct: .array(of: T.self)), parameters: parameters,
+            contribution: .element(of: T.self), parameters: parameters,
             valueType: [T].self, recipe: recipe)
     }
 

@@ -8,7 +8,7 @@ public struct CollectionBindingBuilder<T: Sendable>: ~Copyable {
     }
 
     private static var element: Binding.Contribution {
-        .collectionElement(direct: .array(of: T.self))
+        .element(of: T.self)
     }
 
     /// Gives the contribution a scope; without one, its elements are made anew for each request.

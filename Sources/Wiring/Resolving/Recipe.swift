@@ -60,6 +60,7 @@ final class ValueRecipe: AnyRecipe, @unchecked Sendable {
     /// in memory of another type.
     @inlinable
     func make<T>(_ arguments: Arguments, as type: T.Type) -> T {
+        // No user input reaches this stop: it would take validation matching a reader wrongly.
         precondition(valueType == ObjectIdentifier(type), "Wiring read a recipe as a type it does not make")
         guard Self.isUnoptimized else { return makeOnStack(arguments, as: type) }
         // Unoptimized, every call is a stack frame, and the closure `makeOnStack` runs adds
