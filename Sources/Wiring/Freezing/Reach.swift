@@ -8,10 +8,10 @@ struct Reach {
     /// there are `creations` of them.
     init(components: StronglyConnectedComponents, edges: NodeEdges, creation: [Int32], creations: Int) {
         let words = (creations + 63) / 64
-        var bits = [UInt64](repeating: 0, count: components.members.count * words)
+        var bits = [UInt64](repeating: 0, count: components.count * words)
         // Every component's successors were completed, and their sets made, before it.
-        for (number, members) in components.members.enumerated() {
-            for member in members {
+        for number in 0..<components.count {
+            for member in components.members(of: number) {
                 for target in edges.targets(of: member).lazy.map(Int.init) {
                     let reached = Int(creation[target])
                     if reached > 0 {

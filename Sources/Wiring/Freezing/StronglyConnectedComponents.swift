@@ -6,8 +6,19 @@
 struct StronglyConnectedComponents {
     /// Each binding's component.
     let component: [Int]
-    /// Each component's bindings.
-    let members: [[Int]]
+    /// Every binding, grouped by component in the order components are numbered: one array
+    /// for all of them, since most components are a single binding.
+    private let grouped: [Int]
+    /// Where each component's bindings start in `grouped`, and where the last one ends.
+    private let groupStart: [Int]
+
+    /// The number of components.
+    var count: Int { groupStart.count - 1 }
+
+    /// The bindings of component `number`.
+    func members(of number: Int) -> ArraySlice<Int> {
+        grouped[groupStart[number]..<groupStart[number + 1]]
+    }
 
     init(_ edges: NodeEdges) {
         let count = edges.count
@@ -15,7 +26,9 @@ struct StronglyConnectedComponents {
         var lowest = [Int](repeating: 0, count: count)
         var onStack = [Bool](repeating: false, count: count)
         var component = [Int](repeating: -1, count: count)
-        var members: [[Int]] = []
+        var grouped: [Int] = []
+        grouped.reserveCapacity(count)
+        var groupStart = [0]
         var stack: [Int] = []
         // The search's own stack: a binding and the position of its next target in `edges`.
         var frames: [(node: Int, next: Int)] = []
@@ -49,17 +62,17 @@ struct StronglyConnectedComponents {
                     lowest[caller.node] = min(lowest[caller.node], lowest[node])
                 }
                 guard lowest[node] == order[node] else { continue }
-                var group: [Int] = []
                 while let member = stack.popLast() {
                     onStack[member] = false
-                    component[member] = members.count
-                    group.append(member)
+                    component[member] = groupStart.count - 1
+                    grouped.append(member)
                     if member == node { break }
                 }
-                members.append(group)
+                groupStart.append(grouped.count)
             }
         }
         self.component = component
-        self.members = members
+        self.grouped = grouped
+        self.groupStart = groupStart
     }
 }
