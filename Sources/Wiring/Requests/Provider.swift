@@ -42,9 +42,8 @@ extension Provider: ProviderKind {
         recognizer.shape(ofValue: T.self).deferred(holdingInstance: false)
     }
 
-    static func answer(_ context: AnswerContext) -> AnyRecipe? {
-        guard let target = context.providerTarget(as: T.self) else { return nil }
-        return ProviderRecipe(kind: Self.self, target: target, weakHandles: context.weakHandles)
+    static func target(in context: AnswerContext) -> ProviderTarget? {
+        context.providerTarget(as: T.self)
     }
 
     static func provider(of target: ProviderTarget, handle: StoreHandle) -> Self {

@@ -2,58 +2,37 @@
 /// its conformance to ``RecognizableRequestKind`` is visible there, and its witness hands over
 /// the kind, which stays internal.
 
-extension Provider: RecognizableRequestKind {
+extension RecognizableRequestKind where Self: RequestKind {
+    /// The kind itself. One witness for every kind, in a protocol extension, where `Self` is
+    /// handed in: in an extension of a generic kind (`Provider<T>`), naming `Self` would look
+    /// up the kind's metadata on every call.
     @usableFromInline static var recognized: RecognizedRequestKind { RecognizedRequestKind(Self.self) }
 }
 
-extension Lazy: RecognizableRequestKind {
-    @usableFromInline static var recognized: RecognizedRequestKind { RecognizedRequestKind(Self.self) }
-}
+extension Provider: RecognizableRequestKind {}
 
-extension WeakProvider: RecognizableRequestKind {
-    @usableFromInline static var recognized: RecognizedRequestKind { RecognizedRequestKind(Self.self) }
-}
+extension Lazy: RecognizableRequestKind {}
 
-extension TaggedProvider: RecognizableRequestKind {
-    @usableFromInline static var recognized: RecognizedRequestKind { RecognizedRequestKind(Self.self) }
-}
+extension WeakProvider: RecognizableRequestKind {}
 
-extension AsyncProvider: RecognizableRequestKind {
-    @usableFromInline static var recognized: RecognizedRequestKind { RecognizedRequestKind(Self.self) }
-}
+extension TaggedProvider: RecognizableRequestKind {}
 
-extension MainActorProvider: RecognizableRequestKind {
-    @usableFromInline static var recognized: RecognizedRequestKind { RecognizedRequestKind(Self.self) }
-}
+extension AsyncProvider: RecognizableRequestKind {}
 
-extension Optional: RecognizableRequestKind {
-    @usableFromInline static var recognized: RecognizedRequestKind { RecognizedRequestKind(Self.self) }
-}
+extension MainActorProvider: RecognizableRequestKind {}
 
-extension Array: RecognizableRequestKind {
-    @usableFromInline static var recognized: RecognizedRequestKind { RecognizedRequestKind(Self.self) }
-}
+extension Optional: RecognizableRequestKind {}
 
-extension Dictionary: RecognizableRequestKind {
-    @usableFromInline static var recognized: RecognizedRequestKind { RecognizedRequestKind(Self.self) }
-}
+extension Array: RecognizableRequestKind {}
 
-extension Tagged: RecognizableRequestKind {
-    @usableFromInline static var recognized: RecognizedRequestKind { RecognizedRequestKind(Self.self) }
-}
+extension Dictionary: RecognizableRequestKind {}
 
-extension ChildFactory: RecognizableRequestKind where C: ChildComponent {
-    @usableFromInline static var recognized: RecognizedRequestKind { RecognizedRequestKind(Self.self) }
-}
+extension Tagged: RecognizableRequestKind {}
 
-extension AsyncChildFactory: RecognizableRequestKind where C: ChildComponent {
-    @usableFromInline static var recognized: RecognizedRequestKind { RecognizedRequestKind(Self.self) }
-}
+extension ChildFactory: RecognizableRequestKind where C: ChildComponent {}
 
-extension AssistedFactory: RecognizableRequestKind {
-    @usableFromInline static var recognized: RecognizedRequestKind { RecognizedRequestKind(Self.self) }
-}
+extension AsyncChildFactory: RecognizableRequestKind where C: ChildComponent {}
 
-extension PropertyInjector: RecognizableRequestKind {
-    @usableFromInline static var recognized: RecognizedRequestKind { RecognizedRequestKind(Self.self) }
-}
+extension AssistedFactory: RecognizableRequestKind {}
+
+extension PropertyInjector: RecognizableRequestKind {}

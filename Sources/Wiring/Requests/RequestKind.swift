@@ -21,11 +21,20 @@ protocol RequestKind: RecognizableRequestKind, SendableMetatype {
 /// A request kind whose value is a provider of its target (`Provider<T>`), which
 /// ``ProviderRecipe`` makes for each requester rather than through a ``Recipe`` of its type.
 protocol ProviderKind: RequestKind {
+    /// What the provider reads, from the targets the graph found for it.
+    static func target(in context: AnswerContext) -> ProviderTarget?
     /// A provider of `target` reaching its store through `handle`.
     static func provider(of target: ProviderTarget, handle: StoreHandle) -> Self
 }
 
 extension ProviderKind {
+    /// The recipe of the provider. Here, where `Self` is handed in: a static method of the
+    /// generic provider type itself would look up `Provider<T>`'s metadata to name `Self`.
+    static func answer(_ context: AnswerContext) -> AnyRecipe? {
+        guard let target = target(in: context) else { return nil }
+        return ProviderRecipe(kind: Self.self, target: target, weakHandles: context.weakHandles)
+    }
+
     /// ``provider(of:handle:)``'s provider as a `D`, the type of the parameter it answers,
     /// which is `Self`. Here, where `Self` is handed in, so that no metadata is looked up.
     static func provider<D>(of target: ProviderTarget, handle: StoreHandle, as _: D.Type) -> D {
