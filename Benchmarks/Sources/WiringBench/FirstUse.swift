@@ -2,8 +2,11 @@
 // else. An app builds its graph once per launch, in such a process, and pays there for what a
 // warm loop never shows: the runtime's first look at each type's metadata and conformances.
 //
-// Scripts/bench runs `WiringBench --first CASE --side SIDE` under callgrind and as timed
-// processes, and subtracts the same binary run with `--first none`: what is left is the case.
+// Scripts/bench runs `WiringBench --first CASE --side SIDE` under callgrind, and subtracts the
+// same binary run with `--first none`: what is left is the case's instructions. Its time is
+// the one the process prints, the case timed inside it: the whole process's wall time less an
+// empty one's is mostly the noise of starting processes, and came out below zero for a case
+// as small as G1's hand-written one.
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -76,8 +79,8 @@ func firstUse(_ name: String, side: Side) throws {
 }
 
 /// The first-use rows, from what Scripts/bench measured in fresh processes: instructions
-/// (`first.CASE.SIDE.instructions`) and median wall time (`first.CASE.SIDE.seconds`), each
-/// less the same binary doing nothing.
+/// (`first.CASE.SIDE.instructions`), less the same binary doing nothing, and the median time of
+/// the case timed inside each process (`first.CASE.SIDE.seconds`).
 func firstUseRows(_ results: [String: String]) -> [Row] {
     func measured(_ name: String, _ side: Side) -> Measured? {
         guard let seconds = results["first.\(name).\(side.rawValue).seconds"].flatMap(Double.init) else { return nil }
@@ -93,7 +96,9 @@ func firstUseRows(_ results: [String: String]) -> [Row] {
         if let a = other.instructions, let b = wiring.instructions { return a / b }
         return other.seconds / wiring.seconds
     }
-    var rows: [Row] = [.section("First use in a fresh process (whole process less the binary doing nothing)")]
+    var rows: [Row] = [
+        .section("First use in a fresh process (instructions: whole process less the binary doing nothing; time: the case, timed in the process)")
+    ]
 
     var g1Row = compared(
         "G1 build + first root", wiring: g1, swinject: measured("g1-first", .swinject),

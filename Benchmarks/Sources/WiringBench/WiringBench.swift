@@ -19,7 +19,8 @@
 // --side S   with --profile or --first: wiring (the default), swinject, dependencies or hand;
 //            the cases each side has are listed by `profileCases` and `firstUseCases(of:)`.
 // --first CASE  runs one case once and exits, in a process that has done nothing else, or
-//            nothing at all for `none`: see FirstUse.swift. Scripts/bench counts and times it.
+//            nothing at all for `none`, and prints the nanoseconds the case took, timed inside
+//            the process: see FirstUse.swift. Scripts/bench counts and times it.
 // --calls N  with --profile: runs the case exactly N times rather than for some seconds, so
 //            that an instruction or cache count (valgrind --tool=callgrind) compares across
 //            builds; the difference between two counts gives the cost of the calls between them.
@@ -49,7 +50,10 @@ struct WiringBench {
     static func main() throws {
         let options = Options(CommandLine.arguments.dropFirst())
         if let name = options.firstUse {
+            let started = ContinuousClock.now
             try firstUse(name, side: options.profileSide)
+            let elapsed = ContinuousClock.now - started
+            print(Int64(elapsed.seconds * 1e9))
             return
         }
         if let name = options.profile {
