@@ -79,7 +79,8 @@ let package = Package(
         .target(name: "Injection", dependencies: ["WiringSupport"], swiftSettings: strict),
         .target(name: "Wiring", dependencies: ["Injection", "WiringSupport"], swiftSettings: strict),
         // Questions to ask an exported graph: why a type is in it, what differs from another
-        // app's, and DOT pictures. Apart from Wiring, so an app that never asks pays nothing.
+        // app's, and DOT pictures. Apart from Wiring: WiringLaunch links it for its options, and an
+        // app that uses Wiring alone neither compiles nor links it.
         .target(name: "WiringReports", dependencies: ["Wiring", "WiringSupport"], swiftSettings: strict),
         .target(
             name: "WiringLaunch", dependencies: ["Wiring", "WiringReports", "Injection", "WiringSupport"],
