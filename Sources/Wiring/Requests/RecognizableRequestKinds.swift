@@ -1,6 +1,6 @@
 /// Every request kind, as code compiled into a wiring library recognizes it (see ``KindProbe``):
-/// its conformance to ``RecognizableRequestKind`` is visible there, and its witness hands over
-/// the kind, which stays internal.
+/// its conformance to ``RecognizableRequestKind`` is visible there, and the one witness below
+/// hands over the kind, which stays internal.
 
 extension RecognizableRequestKind where Self: RequestKind {
     /// The kind itself. One witness for every kind, in a protocol extension, where `Self` is
