@@ -2,9 +2,9 @@
 //
 // The Wiring framework, and the ATM monorepo that shows it in use.
 //
-// - The framework (`Sources/Wiring`, `Sources/Injection`, `Sources/WiringLaunch`, the generator,
-//   `Plugins/LinkedWiringPlugin` and `Plugins/WiringGraphPlugin`) is what this package exports:
-//   its library products and the plugins are the only products another package can depend on.
+// - The framework (`Sources/Wiring`, `Sources/Injection`, `Sources/WiringLaunch`,
+//   `Sources/WiringReports`, the generator, `wiring-report` and the plugins) is what this
+//   package exports: its library products, `wiring-report` and the plugins.
 // - The ATM (`Sources/ATM`: library pairs `X` + `XWiring`, and `Apps/`) is targets only; its
 //   executables are products so that `swift run atm` works.
 //
@@ -57,11 +57,12 @@ let package = Package(
     // not tested here.
     platforms: [.macOS(.v15), .iOS(.v18), .tvOS(.v18), .watchOS(.v11), .visionOS(.v2)],
     products: [
-        // The framework: the only libraries this package exports.
+        // The framework: the only libraries this package exports, and its report tool.
         .library(name: "Wiring", targets: ["Wiring"]),
         .library(name: "Injection", targets: ["Injection"]),
         .library(name: "WiringLaunch", targets: ["WiringLaunch"]),
         .library(name: "WiringReports", targets: ["WiringReports"]),
+        .executable(name: "wiring-report", targets: ["wiring-report"]),
         .plugin(name: "LinkedWiringPlugin", targets: ["LinkedWiringPlugin"]),
         .plugin(name: "WiringGraphPlugin", targets: ["WiringGraphPlugin"]),
         .plugin(name: "CheckWiringPlugin", targets: ["CheckWiringPlugin"]),
@@ -79,12 +80,15 @@ let package = Package(
         .target(name: "Injection", dependencies: ["WiringSupport"], swiftSettings: strict),
         .target(name: "Wiring", dependencies: ["Injection", "WiringSupport"], swiftSettings: strict),
         // Questions to ask an exported graph: why a type is in it, what differs from another
-        // app's, and DOT pictures. Apart from Wiring: WiringLaunch links it for its options, and an
-        // app that uses Wiring alone neither compiles nor links it.
+        // app's, and DOT pictures. Apart from Wiring and from the apps: `wiring-report` and the
+        // wiring-graph plugin answer them from the JSON an app's `--print-graph json` writes, so
+        // no app compiles or links them.
         .target(name: "WiringReports", dependencies: ["Wiring", "WiringSupport"], swiftSettings: strict),
-        .target(
-            name: "WiringLaunch", dependencies: ["Wiring", "WiringReports", "Injection", "WiringSupport"],
+        // `wiring-report`: the tool that asks those questions of graphs apps exported.
+        .executableTarget(
+            name: "wiring-report", dependencies: ["Wiring", "WiringReports", "WiringSupport"],
             swiftSettings: strict),
+        .target(name: "WiringLaunch", dependencies: ["Wiring", "Injection", "WiringSupport"], swiftSettings: strict),
         .executableTarget(name: "WiringGenerator", swiftSettings: strict),
         .plugin(
             name: "LinkedWiringPlugin",
@@ -96,7 +100,8 @@ let package = Package(
             name: "WiringGraphPlugin",
             capability: .command(
                 intent: .custom(verb: "wiring-graph", description: "Draw an app's object graph with Graphviz")
-            )
+            ),
+            dependencies: [.target(name: "wiring-report")]
         ),
         // `swift package check-wiring`: every app's graph, and every wiring library on its own.
         .plugin(

@@ -3,20 +3,24 @@ import PackagePlugin
 
 /// `swift package wiring-graph`: draws an app's object graph, and asks it questions.
 ///
-/// - `--product <app> [--output <file.dot>]` builds the executable product, runs it with
-///   `--print-graph dot`, and writes the DOT to the plugin's work directory (or to `--output`),
+/// Every answer comes from the graph the app prints with `--print-graph json`, creating
+/// nothing, read by `wiring-report`, which this plugin builds: no app carries the reports.
+///
+/// - `--product <app> [--output <file.dot>]` builds the executable product, saves its graph,
+///   has `wiring-report dot` write the DOT to the plugin's work directory (or to `--output`),
 ///   then an SVG and a PNG beside it when Graphviz's `dot` is on the PATH. It prints where each
 ///   file went, so nothing is written into the package unless asked.
-/// - `--product <app> --why <type> [--json|--dot]` builds the app and prints its answer to
-///   `--why`: every dependency path from the root to the type's bindings.
+/// - `--product <app> --why <type> [--json|--dot]` builds the app and prints
+///   `wiring-report why` of its graph: every dependency path from the root to the type's
+///   bindings.
 /// - `--product <app> --print-startup [--json]` builds the app and prints its answer to
 ///   `--print-startup`: how long building the graph and making the root took, and the
 ///   slowest values by their own factory's time.
 /// - `--diff <first> <second> [--json|--dot] [--fail-on-difference]
-///   [--allow-library-swap FIRST=SECOND]…` builds both apps, saves the second's
-///   `--print-graph json` in the work directory, and prints the first's `--diff-graph` of it:
-///   what the second app swaps against the first. With `--fail-on-difference` the command
-///   fails when anything differs that no allowed swap covers.
+///   [--allow-library-swap FIRST=SECOND]…` builds both apps, saves their graphs in the work
+///   directory, and prints `wiring-report diff` of them: what the second app swaps against
+///   the first. With `--fail-on-difference` the command fails when anything differs that no
+///   allowed swap covers.
 ///
 /// For `--why` and `--diff`, the answer is all the command prints unless a build fails, so
 /// that its JSON and DOT can be piped.
@@ -62,8 +66,8 @@ struct WiringGraphPlugin: CommandPlugin {
         }
         if let type = whys.first {
             guard outputs.isEmpty else { throw WiringGraphError.usage }
-            let executable = try build(product)
-            let answer = try run(executable, ["--why", type] + format)
+            let graph = try savedGraph(of: product, context: context)
+            let answer = try run(try report(context), ["why", graph.path, type] + format)
             relay(answer)
             guard answer.status == 0 else { throw WiringGraphError.notBound(product, type) }
             return
@@ -72,17 +76,11 @@ struct WiringGraphPlugin: CommandPlugin {
         try draw(product, output: outputs.first, context: context)
     }
 
-    /// `--diff`: the first app's `--diff-graph` of the second's saved graph.
+    /// `--diff`: `wiring-report diff` of the two apps' saved graphs.
     private func diff(_ first: String, _ second: String, options: [String], context: PluginContext) throws {
-        let firstApp = try build(first)
-        let secondApp = try build(second)
-        let saved = try run(secondApp, ["--print-graph", "json"])
-        guard saved.status == 0 else { throw WiringGraphError.printFailed(second) }
-        let file = context.pluginWorkDirectoryURL.appending(path: "\(second)-graph.json")
-        try FileManager.default.createDirectory(
-            at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
-        try saved.output.write(to: file)
-        let compared = try run(firstApp, ["--diff-graph", file.path] + options)
+        let firstGraph = try savedGraph(of: first, context: context)
+        let secondGraph = try savedGraph(of: second, context: context)
+        let compared = try run(try report(context), ["diff", firstGraph.path, secondGraph.path] + options)
         relay(compared)
         guard compared.status == 0 else { throw WiringGraphError.differs(first, second) }
     }
@@ -94,8 +92,9 @@ struct WiringGraphPlugin: CommandPlugin {
                 URL(fileURLWithPath: $0, relativeTo: URL(fileURLWithPath: FileManager.default.currentDirectoryPath))
             }
             ?? context.pluginWorkDirectoryURL.appending(path: "\(product)-graph.dot")
-        let executable = try build(product, announced: true)
-        let dot = try run(executable, ["--print-graph", "dot"])
+        print("Building \(product)…")
+        let graph = try savedGraph(of: product, context: context)
+        let dot = try run(try report(context), ["dot", graph.path])
         guard dot.status == 0 else { throw WiringGraphError.printFailed(product) }
         try FileManager.default.createDirectory(
             at: dotFile.deletingLastPathComponent(), withIntermediateDirectories: true)
@@ -115,9 +114,24 @@ struct WiringGraphPlugin: CommandPlugin {
         }
     }
 
-    /// Builds the executable product `product` and returns the executable, saying so when `announced`.
-    private func build(_ product: String, announced: Bool = false) throws -> URL {
-        if announced { print("Building \(product)…") }
+    /// Builds `product`, saves its `--print-graph json` in the work directory, and returns the file.
+    private func savedGraph(of product: String, context: PluginContext) throws -> URL {
+        let printed = try run(try build(product), ["--print-graph", "json"])
+        guard printed.status == 0 else { throw WiringGraphError.printFailed(product) }
+        let file = context.pluginWorkDirectoryURL.appending(path: "\(product)-graph.json")
+        try FileManager.default.createDirectory(
+            at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try printed.output.write(to: file)
+        return file
+    }
+
+    /// `wiring-report`, which SwiftPM builds for this plugin.
+    private func report(_ context: PluginContext) throws -> URL {
+        try context.tool(named: "wiring-report").url
+    }
+
+    /// Builds the executable product `product` and returns the executable.
+    private func build(_ product: String) throws -> URL {
         let result = try packageManager.build(
             .product(product), parameters: .init(configuration: .debug, logging: .concise))
         guard result.succeeded else {
@@ -184,11 +198,11 @@ enum WiringGraphError: Error, CustomStringConvertible {
         case .notAnExecutable(let product):
             "\(product) built no executable; name an app's executable product, such as atm"
         case .printFailed(let product):
-            "\(product) --print-graph failed (see above)"
+            "\(product) --print-graph json, or wiring-report dot of it, failed (see above)"
         case .drawingFailed(let format):
             "dot -T\(format) failed (see above)"
         case .notBound(let product, let type):
-            "\(product) --why '\(type)' found nothing that binds it, or could not answer (see above)"
+            "wiring-report why '\(type)' found nothing in \(product) that binds it, or could not answer (see above)"
         case .couldNotStart(let product):
             "\(product) --print-startup could not build its graph or make its root (see above)"
         case .differs(let first, let second):

@@ -66,14 +66,10 @@ public enum AppLauncher {
         case .version?:
             print("\(info.name) \(info.version)")
             return success
-        case .printGraph? where GraphFormat(following: .printGraph, in: arguments) == nil:
-            return printGraphUsage(info, arguments: arguments)
+        case .printGraph?:
+            return printGraph(info, root: root, libraries: libraries, arguments: arguments)
         case .checkWiring?:
             return checkWiring(info, root: root, libraries: libraries, arguments: arguments)
-        case .why?:
-            return why(info, root: root, libraries: libraries, arguments: arguments)
-        case .diffGraph?:
-            return diffGraph(info, root: root, libraries: libraries, arguments: arguments)
         case .printStartup?:
             return await printStartup(info, root: root, libraries: libraries, arguments: arguments, verbose: verbose)
         default:
@@ -94,8 +90,6 @@ public enum AppLauncher {
         case .printWiring?:
             print(WiringReport.text(for: component, libraries: libraries))
             return success
-        case .printGraph?:
-            return printGraph(of: component, info: info, arguments: arguments)
         default:
             // `@Injected` properties in the app resolve from this graph.
             InjectionContext.install(component)

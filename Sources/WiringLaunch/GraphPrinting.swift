@@ -4,26 +4,47 @@ extension AppLauncher {
     /// Exit status for a command line the app cannot use: `EX_USAGE`.
     static let usageError: Int32 = 64
 
-    /// `--print-graph FORMAT`: prints the graph as JSON or DOT.
-    static func printGraph<Root>(of component: Component<Root>, info: AppInfo, arguments: [String]) -> Int32 {
-        guard let format = GraphFormat(following: .printGraph, in: arguments) else {
-            return printGraphUsage(info, arguments: arguments)
+    /// The one format `--print-graph` writes: ``WiringGraph`` as JSON, which `wiring-report`
+    /// reads to answer questions and draw pictures.
+    static let graphFormat = "json"
+
+    /// `--print-graph json`: validates the graph, creating nothing, and prints it as JSON.
+    static func printGraph<Root: Sendable>(
+        _ info: AppInfo, root: Root.Type, libraries: [WiringLibrary], arguments: [String]
+    ) -> Int32 {
+        let option = StandardOption.printGraph.rawValue
+        let position = arguments.firstIndex(of: option).map { $0 + 1 }
+        let format = position.flatMap { $0 < arguments.count ? arguments[$0] : nil }
+        guard format == graphFormat else {
+            return printGraphUsage(info, given: format.flatMap { $0.hasPrefix("-") ? nil : $0 })
         }
-        // Named, so that a saved graph says whose it is when `--diff-graph` reads it.
-        var graph = component.graph
+        let check: GraphCheck
+        do {
+            check = try Component<Root>.check(root: root, libraries: libraries)
+        } catch {
+            return reportInvalidGraph(error, of: info)
+        }
+        // Named, so that a saved graph says whose it is when `wiring-report diff` reads it.
+        var graph = check.graph
         graph.app = info.name
-        print(format.text(of: graph), terminator: "")
+        print(graph.json())
         return success
     }
 
-    /// A missing or unknown format: a usage error, told in one line on stderr that says which.
-    static func printGraphUsage(_ info: AppInfo, arguments: [String]) -> Int32 {
-        let formats = GraphFormat.allCases.map(\.rawValue).joined(separator: " or ")
+    /// A missing or unknown format: a usage error, told in one line on stderr that says which,
+    /// and where DOT went.
+    static func printGraphUsage(_ info: AppInfo, given: String?) -> Int32 {
         let option = StandardOption.printGraph.rawValue
-        if let given = GraphFormat.text(following: .printGraph, in: arguments) {
-            printError("error: \(info.name): \(option): unknown format '\(given)'; use \(formats)")
-        } else {
-            printError("error: \(info.name): \(option) needs a format: \(formats)")
+        switch given {
+        case "dot"?:
+            printError(
+                "error: \(info.name): \(option) writes json; for DOT, run "
+                    + "`\(info.name) \(option) json | wiring-report dot -`, or "
+                    + "`swift package wiring-graph --product \(info.name)` to draw it")
+        case let given?:
+            printError("error: \(info.name): \(option): unknown format '\(given)'; use \(graphFormat)")
+        case nil:
+            printError("error: \(info.name): \(option) needs a format: \(graphFormat)")
         }
         return usageError
     }

@@ -5,8 +5,6 @@ enum StandardOption: String, CaseIterable {
     case printWiring = "--print-wiring"
     case checkWiring = "--check-wiring"
     case printGraph = "--print-graph"
-    case why = "--why"
-    case diffGraph = "--diff-graph"
     case printStartup = "--print-startup"
     /// Not a mode of its own: it changes how a failed start is reported, and the app never sees it.
     case verbose = "--verbose"
@@ -42,19 +40,11 @@ enum StandardOption: String, CaseIterable {
                             status 0, unless --warnings-as-errors. With --json, write
                             {"valid": …, "diagnostics": […]} on stdout instead, each
                             diagnostic with its whole dependency path or loop.
-          --print-graph json|dot
-                            Print the object graph as JSON, or as Graphviz DOT to draw
-                            with `dot -Tsvg`.
-          --why TYPE [--json|--dot]
-                            Print every dependency path from the root to TYPE's bindings,
-                            shortest first, and exit: 0 when TYPE is bound, 1 when nothing
-                            binds it (with near misses).
-          --diff-graph FILE [--json|--dot] [--fail-on-difference]
-                       [--allow-library-swap FIRST=SECOND]…
-                            Compare this app's graph with another app's, saved by its
-                            `--print-graph json` in FILE (- reads stdin). Exit 0; with
-                            --fail-on-difference, 1 when anything differs that no
-                            --allow-library-swap allows.
+          --print-graph json
+                            Validate the object graph, creating nothing, and print it as
+                            JSON: what `wiring-report` reads to say why a type is in the
+                            graph (why), what differs from another app's (diff), and to
+                            draw it (dot).
           --print-startup [--json]
                             Build the object graph and make the root as a run does, timing
                             every value made (see also WIRING_TRACE=1), then print the

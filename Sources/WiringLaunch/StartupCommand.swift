@@ -11,8 +11,7 @@ extension AppLauncher {
     nonisolated(nonsending) static func printStartup<Root: Sendable>(
         _ info: AppInfo, root: Root.Type, libraries: [WiringLibrary], arguments: [String], verbose: Bool
     ) async -> Int32 {
-        let format = OutputFormat(arguments)
-        guard format == .text || format == .json else {
+        guard !arguments.contains("--dot") else {
             printError("error: \(info.name): \(StandardOption.printStartup.rawValue) prints text, or JSON with --json")
             return usageError
         }
@@ -35,7 +34,7 @@ extension AppLauncher {
         let report = StartupReport(
             app: info.name, build: built - started, root: finished - built,
             made: records.withLock { $0 }.sorted { $0.ownDuration > $1.ownDuration })
-        print(format == .json ? report.json() : report.text)
+        print(arguments.contains(jsonFlag) ? report.json() : report.text)
         return success
     }
 }

@@ -1,4 +1,5 @@
 import Wiring
+import WiringSupport
 
 #if canImport(FoundationEssentials)
 import FoundationEssentials

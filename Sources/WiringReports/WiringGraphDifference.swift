@@ -11,9 +11,9 @@ extension WiringGraph {
     ///
     /// Bindings are matched by what they bind (type, tag, map key, component), not by where
     /// they are declared: a binding both apps have but declare in different wiring libraries
-    /// or at different lines is swapped. Every app answers `--diff-graph OTHER.json` with the
-    /// JSON another app's `--print-graph json` wrote, and `swift package wiring-graph --diff A
-    /// B` builds both apps and compares them. See <doc:QuestionsToAskYourGraph>.
+    /// or at different lines is swapped. `wiring-report diff FIRST SECOND` compares the JSON
+    /// two apps' `--print-graph json` wrote, and `swift package wiring-graph --diff A B` builds
+    /// both apps and compares them. See <doc:QuestionsToAskYourGraph>.
     public struct Difference: Sendable, Hashable, Codable {
         /// The first app's name: the graph's ``WiringGraph/app``, or `first`.
         public var first: String

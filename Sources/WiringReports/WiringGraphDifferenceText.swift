@@ -1,7 +1,7 @@
 import Wiring
 
 extension WiringGraph.Difference: CustomStringConvertible {
-    /// The difference as `--diff-graph` prints it; see ``text(failingOnDifference:)``.
+    /// The difference as `wiring-report diff` prints it; see ``text(failingOnDifference:)``.
     public var description: String {
         text(failingOnDifference: false)
     }

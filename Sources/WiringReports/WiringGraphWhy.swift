@@ -11,9 +11,10 @@ extension WiringGraph {
     /// print(why)
     /// ```
     ///
-    /// Every app answers `--why TYPE`, in text, with `--json` or as a DOT picture of the paths
-    /// with `--dot`; `swift package wiring-graph --product <app> --why TYPE` builds the app and
-    /// asks it. See <doc:QuestionsToAskYourGraph>.
+    /// `wiring-report why GRAPH TYPE` answers it for the graph an app printed with
+    /// `--print-graph json`, in text, with `--json`, or as a DOT picture of the paths with
+    /// `--dot`; `swift package wiring-graph --product <app> --why TYPE` builds the app and asks.
+    /// See <doc:QuestionsToAskYourGraph>.
     public struct Why: Sendable, Hashable, Codable {
         /// The app whose graph was asked, when the graph names it.
         public var app: String?

@@ -1,7 +1,7 @@
 import Wiring
 
 extension WiringGraph.Why: CustomStringConvertible {
-    /// The answer as `--why` prints it: a line saying how many paths there are, then each path
+    /// The answer as `wiring-report why` prints it: a line saying how many paths there are, then each path
     /// shown, one binding a line, each line starting with `path:line:` so that terminals and
     /// editors jump to the declaration; then the bindings no path reaches, or, when nothing
     /// binds the type, the near misses.

@@ -280,7 +280,7 @@ extension Diagnostic {
         Note(location: near.location, message: didYouMean(name))
     }
 
-    /// The text of a note at a near miss's declaration, which `--why` prints as well.
+    /// The text of a note at a near miss's declaration, which `wiring-report why` prints as well.
     package static func didYouMean(_ name: String) -> String {
         "did you mean '\(name)'? it is bound here"
     }

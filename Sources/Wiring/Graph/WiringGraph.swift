@@ -8,10 +8,11 @@
 ///
 /// Get it from ``Component/graph``. It is `Codable`, so any encoder can write it; WiringLaunch
 /// adds `json()`, which writes it as JSON with sorted keys, and every app prints it with
-/// `--print-graph json` or `--print-graph dot`.
+/// `--print-graph json`.
 ///
 /// The `WiringReports` library asks it why a type is in it (`why(_:limit:)`), what another
-/// app's graph swaps against it (`WiringGraph.Difference`), and draws it (`dot()`); see
+/// app's graph swaps against it (`WiringGraph.Difference`), and draws it (`dot()`); the
+/// `wiring-report` tool asks the same of the JSON an app printed. See
 /// <doc:QuestionsToAskYourGraph>.
 ///
 /// Bindings and components are numbered from 0, in the order the component keeps them: the

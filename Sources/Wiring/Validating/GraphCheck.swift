@@ -1,5 +1,5 @@
 /// An app's graph, validated and looked over for what its root never uses, with nothing
-/// created: what `--check-wiring`, `--why` and `--diff-graph` read.
+/// created: what `--check-wiring` and `--print-graph json` read.
 ///
 /// ```swift
 /// let check = try Component.check(root: ATMCommandLine.self, libraries: LinkedWiring.libraries)

@@ -37,6 +37,9 @@ struct AppProcess {
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
         .deletingLastPathComponent()
 
+    /// `wiring-report`, the framework's tool for questions about exported graphs.
+    static let reportTool = executable("wiring-report")
+
     static func executable(_ name: String) -> URL {
         binDirectory.appendingPathComponent(name)
     }

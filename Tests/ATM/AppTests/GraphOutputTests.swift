@@ -2,11 +2,19 @@ import Foundation
 import TestSupport
 import Testing
 
-/// `--print-graph json|dot`, the standard option every app has for showing its object graph.
+/// `--print-graph json`, the standard option every app has for showing its object graph, and
+/// `wiring-report dot`, which draws it.
 @Suite struct GraphOutputTests {
+    /// `app`'s graph as `wiring-report dot` writes it from the app's `--print-graph json`.
+    static func dot(of app: String) throws -> AppProcess.Result {
+        let json = try AppProcess.run(app, ["--print-graph", "json"])
+        try #require(json.status == 0, "\(json)")
+        return try AppProcess.run(AppProcess.reportTool, ["dot", "-"], input: json.stdout)
+    }
+
     @Test(.enabled(if: Graphviz.canRun, Graphviz.skipReason), arguments: ["atm", "atm-dev-deposit"])
     func graphvizDrawsTheAppsDOT(app: String) throws {
-        let printed = try AppProcess.run(app, ["--print-graph", "dot"])
+        let printed = try Self.dot(of: app)
         #expect(printed.status == 0, "\(printed)")
         #expect(printed.stdout.hasPrefix("digraph wiring {"))
         let drawn = try Graphviz.svg(of: printed.stdout)
@@ -17,9 +25,9 @@ import Testing
 
     /// The development app links the fake bank, and its picture says so.
     @Test func theFakeIsMarkedInTheDevelopmentAppsDOT() throws {
-        let development = try AppProcess.run("atm-dev-deposit", ["--print-graph", "dot"]).stdout
+        let development = try Self.dot(of: "atm-dev-deposit").stdout
         #expect(development.contains(#"label="FakeNetworkWiring (fake)";"#))
-        let production = try AppProcess.run("atm", ["--print-graph", "dot"]).stdout
+        let production = try Self.dot(of: "atm").stdout
         #expect(!production.contains("fake"))
     }
 
@@ -50,10 +58,11 @@ import Testing
     /// A missing or unknown format is a usage error: exit 64 and one line on stderr that says
     /// which of the two it is.
     @Test(arguments: [
-        (["--print-graph"], "--print-graph needs a format: json or dot"),
-        (["--print-graph", "svg"], "--print-graph: unknown format 'svg'; use json or dot"),
-        (["--print-graph", "xml"], "--print-graph: unknown format 'xml'; use json or dot"),
-        (["--print-graph", "--check-wiring"], "--print-graph needs a format: json or dot"),
+        (["--print-graph"], "--print-graph needs a format: json"),
+        (["--print-graph", "svg"], "--print-graph: unknown format 'svg'; use json"),
+        (["--print-graph", "xml"], "--print-graph: unknown format 'xml'; use json"),
+        (["--print-graph", "--check-wiring"], "--print-graph needs a format: json"),
+        (["--print-graph", "dot"], "or `swift package wiring-graph --product atm` to draw it"),
     ])
     func aBadFormatIsAUsageError(arguments: [String], expected: String) throws {
         let result = try AppProcess.run("atm", arguments)
@@ -66,6 +75,6 @@ import Testing
 
     @Test func theHelpListsIt() throws {
         let help = try AppProcess.run("atm", ["--help"])
-        #expect(help.stdout.contains("--print-graph json|dot"))
+        #expect(help.stdout.contains("--print-graph json"))
     }
 }

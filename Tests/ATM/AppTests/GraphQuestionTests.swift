@@ -2,8 +2,9 @@ import Foundation
 import TestSupport
 import Testing
 
-/// `--why`, `--diff-graph` and the warnings of `--check-wiring` on the ATM's apps, each checked
-/// against the graph the app prints with `--print-graph json`, read here without Wiring.
+/// `wiring-report why` and `diff` over the ATM's apps' graphs, and the warnings of
+/// `--check-wiring`, each checked against the graph the app prints with `--print-graph json`,
+/// read here without Wiring.
 @Suite struct GraphQuestionTests {
     /// An app's graph as its JSON has it.
     struct Graph {
@@ -23,6 +24,11 @@ import Testing
         }
 
         var root: Int { components.first?["rootBinding"] as? Int ?? -1 }
+
+        /// `wiring-report` with `arguments`, where `-` reads this graph from stdin.
+        func report(_ arguments: [String]) throws -> AppProcess.Result {
+            try AppProcess.run(AppProcess.reportTool, arguments, input: json)
+        }
 
         /// Each binding's next steps: its requests, and an installation's child root.
         var links: [Int: [Int]] {
@@ -61,7 +67,7 @@ import Testing
             "\(bindings[id]["path"] as? String ?? "?"):\(bindings[id]["line"] as? Int ?? -1)"
         }
 
-        /// How `--why` and `--print-startup` name a binding of the JSON: its type, and its tag.
+        /// How `wiring-report why` and `--print-startup` name a binding of the JSON: its type, and its tag.
         static func binding(_ binding: [String: Any]) -> String {
             let type = binding["type"] as? String ?? "?"
             return (binding["tag"] as? String).map { "\(type) tagged \($0)" } ?? type
@@ -73,7 +79,7 @@ import Testing
         }
     }
 
-    // MARK: --why
+    // MARK: wiring-report why
 
     @Test(arguments: [
         ("atm", "any NetworkExecutor"), ("atm-uitest", "any NetworkExecutor"),
@@ -85,7 +91,7 @@ import Testing
         let expected = graph.paths(to: graph.ids(ofType: type))
         try #require(!expected.isEmpty)
 
-        let answer = try AppProcess.run(app, ["--why", type, "--json"])
+        let answer = try graph.report(["why", "-", type, "--json"])
         #expect(answer.status == 0, "\(answer)")
         let why = try #require(try JSONSerialization.jsonObject(with: Data(answer.stdout.utf8)) as? [String: Any])
         #expect(why["pathCount"] as? Int == expected.count)
@@ -107,7 +113,7 @@ import Testing
         }
 
         // The text shows the same paths, each step at its declaration.
-        let text = try AppProcess.run(app, ["--why", type])
+        let text = try graph.report(["why", "-", type])
         #expect(text.status == 0, "\(text)")
         let lines = text.stdout.split(separator: "\n").map(String.init)
         #expect(
@@ -123,7 +129,7 @@ import Testing
 
     /// The path into the account component says how the child is built.
     @Test func whyFollowsAPathIntoAChildComponent() throws {
-        let text = try AppProcess.run("atm", ["--why", "AccountID"]).stdout
+        let text = try Graph(of: "atm").report(["why", "-", "AccountID"]).stdout
         #expect(
             text.contains(
                 "ChildFactory<AccountComponent> [unscoped] in AccountRulesWiring, asked for as 'ChildFactory<AccountComponent>' (childFactory)"
@@ -138,7 +144,7 @@ import Testing
     @Test func whyOfATypeNothingBindsSuggestsTheNearMiss() throws {
         let graph = try Graph(of: "atm")
         let executor = try #require(graph.ids(ofType: "any NetworkExecutor").first)
-        let answer = try AppProcess.run("atm", ["--why", "NetworkExecutor"])
+        let answer = try graph.report(["why", "-", "NetworkExecutor"])
         #expect(answer.status == 1, "\(answer)")
         #expect(
             answer.stdout == """
@@ -153,7 +159,7 @@ import Testing
     func whyDrawsThePathsAsAPicture() throws {
         let graph = try Graph(of: "atm")
         let expected = Set(graph.paths(to: graph.ids(ofType: "any NetworkExecutor")).joined())
-        let answer = try AppProcess.run("atm", ["--why", "any NetworkExecutor", "--dot"])
+        let answer = try graph.report(["why", "-", "any NetworkExecutor", "--dot"])
         #expect(answer.status == 0, "\(answer)")
         let drawn = Set(
             answer.stdout.split(separator: "\n").compactMap { line -> Int? in
@@ -168,7 +174,7 @@ import Testing
         #expect(picture.status == 0 && picture.errors.isEmpty, "\(picture.errors)")
     }
 
-    // MARK: --diff-graph
+    // MARK: wiring-report diff
 
     /// A saved graph of `app`, and where it is.
     static func saved(_ app: String) throws -> URL {
@@ -188,7 +194,7 @@ import Testing
         return parts.joined(separator: "|")
     }
 
-    /// The changes `--diff-graph --json` lists are the ones the two JSONs show: bindings one app
+    /// The changes `wiring-report diff --json` lists are the ones the two JSONs show: bindings one app
     /// has alone, and bindings both have that are declared elsewhere.
     @Test(arguments: ["atm-uitest", "atm-dev-deposit"])
     func theDifferenceIsWhatTheTwoGraphsShow(other: String) throws {
@@ -215,7 +221,7 @@ import Testing
         let onlyInSecond = Set(second.bindings.map { Self.identity($0, in: second) }).subtracting(firstIdentities)
         #expect(!swapped.isEmpty)
 
-        let answer = try AppProcess.run("atm", ["--diff-graph", file.path, "--json"])
+        let answer = try first.report(["diff", "-", file.path, "--json"])
         #expect(answer.status == 0, "\(answer)")
         let difference = try #require(
             try JSONSerialization.jsonObject(with: Data(answer.stdout.utf8)) as? [String: Any])
@@ -232,7 +238,7 @@ import Testing
         #expect(identities("onlyInSecond", side: "second", in: second) == onlyInSecond)
 
         // The text points at both sides of each swap.
-        let text = try AppProcess.run("atm", ["--diff-graph", file.path]).stdout
+        let text = try first.report(["diff", "-", file.path]).stdout
         for change in changes where change["kind"] as? String == "swapped" {
             let old = try #require(change["first"] as? [String: Any]),
                 new = try #require(change["second"] as? [String: Any])
@@ -246,14 +252,16 @@ import Testing
 
     /// "The UI-test app differs from production only in the network": the check Scripts/test runs.
     @Test func onlyTheNetworkDiffersBetweenProductionAndTheUITestApp() throws {
+        let atm = try Self.saved("atm")
         let uiTest = try Self.saved("atm-uitest")
         let development = try Self.saved("atm-dev-deposit")
         defer {
+            try? FileManager.default.removeItem(at: atm)
             try? FileManager.default.removeItem(at: uiTest)
             try? FileManager.default.removeItem(at: development)
         }
         let onlyTheNetwork = ["--fail-on-difference", "--allow-library-swap", "NetworkWiring=FakeNetworkWiring"]
-        let allowed = try AppProcess.run("atm", ["--diff-graph", uiTest.path] + onlyTheNetwork)
+        let allowed = try AppProcess.run(AppProcess.reportTool, ["diff", atm.path, uiTest.path] + onlyTheNetwork)
         #expect(allowed.status == 0, "\(allowed)")
         #expect(
             allowed.stdout.contains(
@@ -262,27 +270,32 @@ import Testing
         #expect(allowed.stdout.hasSuffix(", all allowed by NetworkWiring=FakeNetworkWiring\n"), "\(allowed)")
         #expect(!allowed.stdout.contains("error:"))
 
-        let anything = try AppProcess.run("atm", ["--diff-graph", uiTest.path, "--fail-on-difference"])
+        let anything = try AppProcess.run(
+            AppProcess.reportTool, ["diff", atm.path, uiTest.path, "--fail-on-difference"])
         #expect(anything.status == 1, "\(anything)")
         #expect(anything.stdout.contains(": error: 'any NetworkExecutor' is bound by NetworkWiring in atm"))
-        #expect(try AppProcess.run("atm", ["--diff-graph", uiTest.path]).status == 0)
+        #expect(try AppProcess.run(AppProcess.reportTool, ["diff", atm.path, uiTest.path]).status == 0)
 
         // The development app leaves features out: more than the network differs.
-        let shallow = try AppProcess.run("atm", ["--diff-graph", development.path] + onlyTheNetwork)
+        let shallow = try AppProcess.run(
+            AppProcess.reportTool, ["diff", atm.path, development.path] + onlyTheNetwork)
         #expect(shallow.status == 1, "\(shallow)")
         #expect(shallow.stdout.contains("BalanceUIWiring → nothing: 2 bindings only in atm, linked only by atm"))
 
-        // Read from stdin, the same.
-        let piped = try AppProcess.run(
-            "atm", ["--diff-graph", "-"] + onlyTheNetwork, input: try String(contentsOf: uiTest, encoding: .utf8))
-        #expect(piped.status == 0 && piped.stdout == allowed.stdout, "\(piped)")
+        // Either graph read from stdin, the same.
+        let pipedSecond = try AppProcess.run(
+            AppProcess.reportTool, ["diff", atm.path, "-"] + onlyTheNetwork,
+            input: try String(contentsOf: uiTest, encoding: .utf8))
+        #expect(pipedSecond.status == 0 && pipedSecond.stdout == allowed.stdout, "\(pipedSecond)")
+        let pipedFirst = try Graph(of: "atm").report(["diff", "-", uiTest.path] + onlyTheNetwork)
+        #expect(pipedFirst.status == 0 && pipedFirst.stdout == allowed.stdout, "\(pipedFirst)")
     }
 
     @Test(.enabled(if: Graphviz.canRun, Graphviz.skipReason))
     func theDifferenceIsOnePicture() throws {
         let uiTest = try Self.saved("atm-uitest")
         defer { try? FileManager.default.removeItem(at: uiTest) }
-        let answer = try AppProcess.run("atm", ["--diff-graph", uiTest.path, "--dot"])
+        let answer = try Graph(of: "atm").report(["diff", "-", uiTest.path, "--dot"])
         #expect(answer.status == 0, "\(answer)")
         #expect(answer.stdout.contains("swapped: atm\""))
         #expect(answer.stdout.contains("swapped: atm-uitest\""))
@@ -303,17 +316,26 @@ import Testing
             try? FileManager.default.removeItem(at: garbage)
             try? FileManager.default.removeItem(at: deep)
         }
+        let atm = try Graph(of: "atm")
         let cases: [([String], Int32, String)] = [
-            (["--why"], 64, "--why needs a type"),
-            (["--why", "BillScanner", "--json", "--dot"], 64, "choose one of --json and --dot"),
-            (["--diff-graph"], 64, "--diff-graph needs the file"),
-            (["--diff-graph", "/nonexistent/graph.json"], 66, "cannot read /nonexistent/graph.json"),
-            (["--diff-graph", garbage.path], 65, "does not hold a graph"),
-            (["--diff-graph", deep.path], 65, "does not hold a graph"),
-            (["--diff-graph", garbage.path, "--allow-library-swap", "NetworkWiring"], 64, "needs FIRST=SECOND"),
+            ([], 64, "name a command: why, diff or dot"),
+            (["draw", "-"], 64, "unknown command 'draw'"),
+            (["why"], 64, "why needs a graph file and a type"),
+            (["why", "-"], 64, "why needs a graph file and a type"),
+            (["why", "-", "BillScanner", "--json", "--dot"], 64, "choose one of --json and --dot"),
+            (["why", "-", "BillScanner", "--jsn"], 64, "unknown option '--jsn'"),
+            (["diff", "-"], 64, "diff needs two graph files"),
+            (["diff", "-", "-"], 64, "at most one of them - for stdin"),
+            (["diff", "-", "/nonexistent/graph.json"], 66, "cannot read /nonexistent/graph.json"),
+            (["diff", "-", garbage.path], 65, "does not hold a graph"),
+            (["diff", "-", deep.path], 65, "does not hold a graph"),
+            (["diff", "-", garbage.path, "--allow-library-swap", "NetworkWiring"], 64, "needs FIRST=SECOND"),
+            (["dot"], 64, "dot needs one graph file"),
+            (["dot", garbage.path], 65, "does not hold a graph"),
+            (["dot", "-", "--dot"], 64, "unknown option '--dot'"),
         ]
         for (arguments, status, message) in cases {
-            let result = try AppProcess.run("atm", arguments)
+            let result = try atm.report(arguments)
             #expect(result.status == status, "\(arguments): \(result)")
             #expect(result.stdout.isEmpty, "\(arguments): \(result)")
             let lines = result.stderr.split(separator: "\n")
@@ -392,9 +414,20 @@ import Testing
     @Test func theHelpListsTheQuestions() throws {
         let help = try AppProcess.run("atm", ["--help"]).stdout
         #expect(help.contains("--print-startup [--json]"))
-        #expect(help.contains("--why TYPE [--json|--dot]"))
-        #expect(help.contains("--diff-graph FILE [--json|--dot] [--fail-on-difference]"))
+        #expect(help.contains("--print-graph json"))
         #expect(help.contains("--check-wiring [--json] [--warnings-as-errors]"))
+        let report = try AppProcess.run(AppProcess.reportTool, ["--help"])
+        #expect(report.status == 0, "\(report)")
+        #expect(report.stdout.contains("wiring-report why GRAPH TYPE [--json|--dot]"))
+        #expect(report.stdout.contains("wiring-report diff FIRST SECOND [--json|--dot] [--fail-on-difference]"))
+        #expect(report.stdout.contains("wiring-report dot GRAPH"))
+    }
+
+    /// The questions moved out of the apps: an app asked for DOT says where it went.
+    @Test func anAppAskedForDOTSaysWhereItWent() throws {
+        let result = try AppProcess.run("atm", ["--print-graph", "dot"])
+        #expect(result.status == 64, "\(result)")
+        #expect(result.stderr.contains("atm --print-graph json | wiring-report dot -"), "\(result)")
     }
 }
 

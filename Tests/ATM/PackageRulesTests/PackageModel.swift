@@ -28,8 +28,8 @@ struct PackageModel {
 
     /// The targets that make up the framework itself; they may import Wiring.
     static let frameworkTargets: Set<String> = [
-        "Wiring", "WiringLaunch", "WiringReports", "WiringGenerator", "LinkedWiringPlugin", "WiringGraphPlugin",
-        "CheckWiringPlugin", "Injection", "WiringSupport",
+        "Wiring", "WiringLaunch", "WiringReports", "wiring-report", "WiringGenerator", "LinkedWiringPlugin",
+        "WiringGraphPlugin", "CheckWiringPlugin", "Injection", "WiringSupport",
     ]
 
     /// The targets `Scripts/test` runs again under ThreadSanitizer: the framework and its tests.
@@ -72,6 +72,17 @@ struct PackageModel {
     /// Executable targets under `Apps/`.
     var apps: [Target] {
         targets.filter { $0.kind == .executable && $0.path.hasPrefix("Apps/") }
+    }
+
+    /// Every target `target` depends on, directly or through others, in this package.
+    func dependencyClosure(of target: Target) -> Set<String> {
+        var found: Set<String> = []
+        var next = target.dependencies
+        while let name = next.popLast() {
+            guard found.insert(name).inserted else { continue }
+            next += self.target(named: name)?.dependencies ?? []
+        }
+        return found
     }
 }
 

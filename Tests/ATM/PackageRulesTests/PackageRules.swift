@@ -135,12 +135,20 @@ enum PackageRules {
             for forbidden in [".include(", ".bind(", "Module.self", ": Module"] where text.contains(forbidden) {
                 violations.append("\(app.name) lists wiring by hand ('\(forbidden)'); link a wiring library instead")
             }
+            if package.dependencyClosure(of: app).contains(reports) {
+                violations.append(
+                    "\(app.name) compiles \(reports); an app prints its graph, and wiring-report answers questions about it"
+                )
+            }
         }
         return violations
     }
 
+    /// The questions about exported graphs, which `wiring-report` asks: no app compiles them.
+    static let reports = "WiringReports"
+
     /// The calls that bound a JSON text before `JSONDecoder` sees it: the ATM's check in
-    /// `BankAPI`, and the framework's own in `WiringLaunch`, which cannot depend on the ATM.
+    /// `BankAPI`, and the framework's own in `WiringSupport`, which cannot depend on the ATM.
     static let jsonChecks = ["JSONSyntaxCheck.firstProblem(", "JSONNesting.isTooDeep("]
 
     /// Every library or app file that decodes JSON bounds the text first, because the

@@ -536,6 +536,23 @@ import WiringSupport
         #expect(violations.contains { $0.contains("lists wiring by hand ('Module.self')") })
     }
 
+    @Test func catchesAnAppThatCompilesTheReports() {
+        let launch = PackageModel.Target(
+            name: "WiringLaunch", kind: .library, path: "Sources/WiringLaunch",
+            dependencies: ["Wiring", "WiringReports"],
+            sources: [:])
+        let app = PackageModel.Target(
+            name: "ATMApp", kind: .executable, path: "Apps/atm", dependencies: ["WiringLaunch", "LinkedWiringPlugin"],
+            sources: [
+                "main.swift":
+                    "await AppLauncher.main(info, root: R.self, libraries: LinkedWiring.libraries) { _, _ in 0 }"
+            ])
+        #expect(
+            PackageRules.appViolations(model([launch, app])) == [
+                "ATMApp compiles WiringReports; an app prints its graph, and wiring-report answers questions about it"
+            ])
+    }
+
     @Test func catchesAPackageDependency() {
         let bad = model([], manifest: #"dependencies: [.package(url: "https://example.com/x", from: "1.0.0")]"#)
         #expect(!PackageRules.manifestViolations(bad).isEmpty)

@@ -21,6 +21,12 @@ struct FixturePackageTests {
         let build = try await PackageBuild.run(
             "swift", ["build", "--package-path", package, "--scratch-path", scratch.path], in: scratch)
         try #require(build.status == 0, "\(build.output)")
+        // The framework's `wiring-report`, as a package that depends on Wiring builds it.
+        let report = try await PackageBuild.run(
+            "swift",
+            ["build", "--package-path", package, "--scratch-path", scratch.path, "--product", "wiring-report"],
+            in: scratch)
+        try #require(report.status == 0, "\(report.output)")
         return scratch.appendingPathComponent("debug")
     }
 
@@ -189,16 +195,22 @@ struct FixturePackageTests {
         #expect(strictJSON.status == 70, "\(strictJSON.output)")
     }
 
-    /// `--why` names the library of a binding no path reaches, and says which are reached by type.
+    /// `wiring-report why` of an app's graph names the library of a binding no path reaches,
+    /// and says which are reached by type.
     @Test(.timeLimit(.minutes(30)))
     func whySaysWhatTheRootDoesNotReach() async throws {
-        let radio = try await Self.run("LeftoverApp", ["--why", "Radio"])
+        let printed = try await Self.run("LeftoverApp", ["--print-graph", "json"])
+        try #require(printed.status == 0, "\(printed.output)")
+        let graph = try await Self.built.value.appendingPathComponent("leftover-app-\(UUID().uuidString).json")
+        try Data(printed.output.utf8).write(to: graph)
+        defer { try? FileManager.default.removeItem(at: graph) }
+        let radio = try await Self.run("wiring-report", ["why", graph.path, "Radio"])
         #expect(radio.status == 0, "\(radio.output)")
         #expect(radio.output.hasPrefix("'Radio' in leftover-app: no path from the root 'Desk' reaches it\n"))
         #expect(
             radio.output.contains("RadioWiring/RadioModule.swift:7: note: 'Radio' is bound by RadioWiring, but no path")
         )
-        let guestbook = try await Self.run("LeftoverApp", ["--why", "Guestbook"])
+        let guestbook = try await Self.run("wiring-report", ["why", graph.path, "Guestbook"])
         #expect(
             guestbook.output.contains("it is marked reachedByType(): the app asks for it by type"),
             "\(guestbook.output)")

@@ -2,7 +2,7 @@ import Foundation
 import Testing
 
 /// Graphviz's `dot`, to check that exported DOT is valid by drawing it. Shared because both the
-/// framework's tests (`WiringGraph.dot()`) and the app tests (`--print-graph dot`) draw theirs.
+/// framework's tests (`WiringGraph.dot()`) and the app tests (`wiring-report dot`) draw theirs.
 ///
 /// Tests that need it are skipped when it is not installed, except under Scripts/test, which
 /// installs it and sets `WIRING_GRAPHVIZ_REQUIRED`, so a missing `dot` fails the run there.

@@ -38,7 +38,7 @@ struct CheckedRun {
         let check = try runner.check(
             "swift", ["package", "--scratch-path", scratch, "check-wiring"], in: directory, label: "check-wiring")
         try checks.checkWiringOutput(check)
-        try GraphFiles(runner: runner, directory: directory).write(
+        try GraphFiles(runner: runner, directory: directory, scratch: scratch).write(
             product: binaries[.product] ?? "", dev: binaries[.dev] ?? "", featureCount: package.graph.features.count)
         runner.progress("check-wiring --product product-app with one binding deleted")
         figures.deletedBinding = try DeletedBindingCheck(directory: directory, runner: runner, scratch: scratch).run()

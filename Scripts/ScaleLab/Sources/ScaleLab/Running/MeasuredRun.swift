@@ -112,7 +112,7 @@ struct MeasuredRun {
                 figures.processWall[mode, default: [:]][app.kind] = timing.wall
             }
         }
-        try GraphFiles(runner: runner, directory: directory).write(
+        try GraphFiles(runner: runner, directory: directory, scratch: scratch("check")).write(
             product: binaries[.product] ?? "", dev: binaries[.dev] ?? "", featureCount: package.graph.features.count)
         runner.progress("check-wiring --product product-app with one binding deleted")
         figures.deletedBinding = try DeletedBindingCheck(

@@ -1,4 +1,4 @@
-/// How `--why` and `--diff-graph` write their answer: text for terminals by default, `--json`
+/// How `why` and `diff` write their answer: text for terminals by default, `--json`
 /// for tools, `--dot` for a picture.
 enum OutputFormat {
     case text
@@ -7,6 +7,8 @@ enum OutputFormat {
 
     static let jsonFlag = "--json"
     static let dotFlag = "--dot"
+    /// Both flags, which every command that takes a format accepts.
+    static let flags = [jsonFlag, dotFlag]
 
     /// The format `arguments` ask for; nil when they ask for both JSON and DOT.
     init?(_ arguments: [String]) {

@@ -1,20 +1,21 @@
 /// Bounds how deeply arrays and objects nest in a JSON file before `JSONDecoder` sees it.
 ///
 /// The toolchain's `JSONDecoder` traps on a text whose 513th nested `[` is its last byte, so a
-/// file handed to `--diff-graph` could otherwise crash the app that reads it. A graph nests
-/// three deep. The ATM's bank code has a check of its own, in `BankAPI`, which cannot depend on
-/// the framework; this one serves the framework's own reading of graphs.
+/// file handed to `wiring-report` or to `--check-wiring --package-bindings` could otherwise
+/// crash the process that reads it. A graph nests three deep. The ATM's bank code has a check
+/// of its own, in `BankAPI`, which cannot depend on the framework; this one serves the
+/// framework's own reading of JSON.
 ///
 /// A graph is written as UTF-8, and `JSONDecoder` also reads UTF-16 and UTF-32, so text with a
 /// NUL byte or a UTF-16 byte order mark, which could hide brackets from a UTF-8 scan, counts as
 /// too deep: it is not what `--print-graph json` writes.
-enum JSONNesting {
+package enum JSONNesting {
     /// The deepest nesting accepted: far above a graph's three, far below the decoder's limit.
-    static let maximumDepth = 32
+    package static let maximumDepth = 32
 
     /// Whether `json` opens more than `maximumDepth` arrays or objects inside one another, or
     /// is not plain UTF-8.
-    static func isTooDeep(_ json: some Sequence<UInt8>) -> Bool {
+    package static func isTooDeep(_ json: some Sequence<UInt8>) -> Bool {
         var depth = 0
         var inString = false, escaped = false
         var first = true
