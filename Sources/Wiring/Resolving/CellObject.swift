@@ -30,8 +30,22 @@ enum CellObject {
     /// The value in `object`, which ``holding(_:)`` made from a `T`.
     @inlinable
     static func value<T>(_ object: AnyObject, as _: T.Type) -> T {
-        if T.self is AnyObject.Type { return object as! T }
+        if T.self is AnyObject.Type {
+            // Compiled for a class `T`, a conditional cast is the run time's class cast, which
+            // compares class pointers, where `as!` is its general cast, which works out the
+            // kinds of both types on every read. In code not compiled for `T`, a conditional
+            // cast would make `Optional<T>`'s metadata the first time each type is read.
+            return _isConcrete(T.self) ? instance(object, as: T.self) : object as! T
+        }
         return (object as! Box<T>).value
+    }
+
+    /// `object` as a `T`, for a class `T`, by a conditional cast. Never inlined, so that the
+    /// cast stays out of the code of ``value(_:as:)`` that is not compiled for `T`.
+    @inlinable @inline(never)
+    static func instance<T>(_ object: AnyObject, as _: T.Type) -> T {
+        if let instance = object as? T { return instance }
+        return object as! T
     }
 
     /// The value in `object` as `Any`, without knowing its type; for listing instances.
