@@ -10,9 +10,9 @@ enum OutputFormat {
     /// Both flags, which every command that takes a format accepts.
     static let flags = [jsonFlag, dotFlag]
 
-    /// The format `arguments` ask for; nil when they ask for both JSON and DOT.
-    init?(_ arguments: [String]) {
-        switch (arguments.contains(Self.jsonFlag), arguments.contains(Self.dotFlag)) {
+    /// The format the options `options` ask for; nil when they ask for both JSON and DOT.
+    init?(_ options: Set<String>) {
+        switch (options.contains(Self.jsonFlag), options.contains(Self.dotFlag)) {
         case (false, false): self = .text
         case (true, false): self = .json
         case (false, true): self = .dot

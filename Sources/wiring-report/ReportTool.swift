@@ -56,9 +56,10 @@ enum ReportTool {
 
     /// `why GRAPH TYPE [--json|--dot]`.
     static func why(_ arguments: [String]) -> Int32 {
-        guard let format = OutputFormat(arguments) else { return usage("why: choose one of --json and --dot") }
-        if let unknown = unknownOption(in: arguments, known: OutputFormat.flags) { return unknown }
-        let operands = operands(of: arguments)
+        let arguments = CommandArguments(arguments, known: OutputFormat.flags)
+        if let refusal = refusal(of: arguments) { return refusal }
+        guard let format = OutputFormat(arguments.options) else { return usage("why: choose one of --json and --dot") }
+        let operands = arguments.operands
         guard operands.count == 2 else {
             return usage("why needs a graph file and a type, such as why atm.json 'any NetworkExecutor'")
         }
@@ -78,19 +79,19 @@ enum ReportTool {
 
     /// `diff FIRST SECOND [--json|--dot] [--fail-on-difference] [--allow-library-swap A=B]…`.
     static func diff(_ arguments: [String]) -> Int32 {
-        guard let format = OutputFormat(arguments) else { return usage("diff: choose one of --json and --dot") }
-        let known = OutputFormat.flags + [failOnDifference, allowLibrarySwap]
-        if let unknown = unknownOption(in: arguments, known: known) { return unknown }
+        let known = OutputFormat.flags + [CommandArguments.failOnDifference, CommandArguments.allowLibrarySwap]
+        let arguments = CommandArguments(arguments, known: known)
+        if let refusal = refusal(of: arguments) { return refusal }
+        guard let format = OutputFormat(arguments.options) else { return usage("diff: choose one of --json and --dot") }
         var swaps: [WiringGraph.LibrarySwap] = []
-        for (position, argument) in arguments.enumerated() where argument == allowLibrarySwap {
-            guard position + 1 < arguments.count, let swap = WiringGraph.LibrarySwap(arguments[position + 1]) else {
-                return usage(
-                    "\(allowLibrarySwap) needs FIRST=SECOND, such as \(allowLibrarySwap) NetworkWiring=FakeNetworkWiring"
-                )
+        for value in arguments.librarySwaps {
+            guard let swap = value.flatMap(WiringGraph.LibrarySwap.init) else {
+                let option = CommandArguments.allowLibrarySwap
+                return usage("\(option) needs FIRST=SECOND, such as \(option) NetworkWiring=FakeNetworkWiring")
             }
             swaps.append(swap)
         }
-        let operands = operands(of: arguments)
+        let operands = arguments.operands
         guard operands.count == 2, operands.filter({ $0 == "-" }).count < 2 else {
             return usage(
                 "diff needs two graph files, at most one of them - for stdin, such as diff atm.json uitest.json")
@@ -103,7 +104,7 @@ enum ReportTool {
             }
         }
         let difference = WiringGraph.Difference(graphs[0], graphs[1], allowing: swaps)
-        let failing = arguments.contains(failOnDifference)
+        let failing = arguments.options.contains(CommandArguments.failOnDifference)
         switch format {
         case .text: print(difference.text(failingOnDifference: failing))
         case .json: print(difference.json())
@@ -114,8 +115,9 @@ enum ReportTool {
 
     /// `dot GRAPH`.
     static func dot(_ arguments: [String]) -> Int32 {
-        if let unknown = unknownOption(in: arguments, known: []) { return unknown }
-        let operands = operands(of: arguments)
+        let arguments = CommandArguments(arguments, known: [])
+        if let refusal = refusal(of: arguments) { return refusal }
+        let operands = arguments.operands
         guard operands.count == 1 else { return usage("dot needs one graph file, such as dot atm.json") }
         switch GraphFile.read(operands[0]) {
         case .success(let graph):
@@ -126,36 +128,14 @@ enum ReportTool {
         }
     }
 
-    static let allowLibrarySwap = "--allow-library-swap"
-    static let failOnDifference = "--fail-on-difference"
-
-    /// The arguments that are not options: `-` and everything not starting with `-`, less the
-    /// value after each `--allow-library-swap`.
-    static func operands(of arguments: [String]) -> [String] {
-        var operands: [String] = []
-        var skipNext = false
-        for argument in arguments {
-            if skipNext {
-                skipNext = false
-            } else if argument == allowLibrarySwap {
-                skipNext = true
-            } else if argument == "-" || !argument.hasPrefix("-") {
-                operands.append(argument)
-            }
+    /// What a command answers before reading any graph: help when asked for it, a usage error
+    /// for an unknown option; nil when the command goes on.
+    static func refusal(of arguments: CommandArguments) -> Int32? {
+        if arguments.asksForHelp {
+            print(help)
+            return success
         }
-        return operands
-    }
-
-    /// A usage error for the first argument that looks like an option and is none of `known`;
-    /// nil when there is none. The value after `--allow-library-swap` is not an option.
-    static func unknownOption(in arguments: [String], known: [String]) -> Int32? {
-        var skipNext = false
-        for argument in arguments {
-            defer { skipNext = argument == allowLibrarySwap }
-            guard !skipNext, argument.hasPrefix("-"), argument != "-", !known.contains(argument) else { continue }
-            return usage("unknown option '\(argument)'")
-        }
-        return nil
+        return arguments.unknownOption.map { usage("unknown option '\($0)'") }
     }
 
     /// Prints a usage error in one line and returns ``usageError``.

@@ -343,6 +343,16 @@ import Testing
         }
     }
 
+    /// `--help` or `-h` after a command prints the tool's help and nothing else, as it does
+    /// alone; an unknown option after it does not turn that into an error.
+    @Test(arguments: [["--help"], ["why", "--help"], ["diff", "-", "-h"], ["dot", "-", "--help", "--frob"]])
+    func helpAfterACommandPrintsTheHelp(arguments: [String]) throws {
+        let result = try Graph(of: "atm").report(arguments)
+        #expect(result.status == 0, "\(arguments): \(result)")
+        #expect(result.stderr.isEmpty, "\(arguments): \(result)")
+        #expect(result.stdout.hasPrefix("wiring-report — questions to ask"), "\(arguments): \(result)")
+    }
+
     // MARK: --check-wiring
 
     /// The ATM's apps use everything they link: no warnings, so even the strict check passes.
