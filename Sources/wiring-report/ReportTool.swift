@@ -57,7 +57,7 @@ enum ReportTool {
     /// `why GRAPH TYPE [--json|--dot]`.
     static func why(_ arguments: [String]) -> Int32 {
         let arguments = CommandArguments(arguments, known: OutputFormat.flags)
-        if let refusal = refusal(of: arguments) { return refusal }
+        if let status = earlyAnswer(to: arguments) { return status }
         guard let format = OutputFormat(arguments.options) else { return usage("why: choose one of --json and --dot") }
         let operands = arguments.operands
         guard operands.count == 2 else {
@@ -81,7 +81,7 @@ enum ReportTool {
     static func diff(_ arguments: [String]) -> Int32 {
         let known = OutputFormat.flags + [CommandArguments.failOnDifference, CommandArguments.allowLibrarySwap]
         let arguments = CommandArguments(arguments, known: known)
-        if let refusal = refusal(of: arguments) { return refusal }
+        if let status = earlyAnswer(to: arguments) { return status }
         guard let format = OutputFormat(arguments.options) else { return usage("diff: choose one of --json and --dot") }
         var swaps: [WiringGraph.LibrarySwap] = []
         for value in arguments.librarySwaps {
@@ -116,7 +116,7 @@ enum ReportTool {
     /// `dot GRAPH`.
     static func dot(_ arguments: [String]) -> Int32 {
         let arguments = CommandArguments(arguments, known: [])
-        if let refusal = refusal(of: arguments) { return refusal }
+        if let status = earlyAnswer(to: arguments) { return status }
         let operands = arguments.operands
         guard operands.count == 1 else { return usage("dot needs one graph file, such as dot atm.json") }
         switch GraphFile.read(operands[0]) {
@@ -130,7 +130,7 @@ enum ReportTool {
 
     /// What a command answers before reading any graph: help when asked for it, a usage error
     /// for an unknown option; nil when the command goes on.
-    static func refusal(of arguments: CommandArguments) -> Int32? {
+    static func earlyAnswer(to arguments: CommandArguments) -> Int32? {
         if arguments.asksForHelp {
             print(help)
             return success
