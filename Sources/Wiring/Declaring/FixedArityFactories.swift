@@ -1,5 +1,5 @@
-/// Fixed-arity overloads of `BindingBuilder.to(factory:)` for factories of zero to six
-/// parameters: the ones nearly every initializer has.
+/// Fixed-arity overloads of `BindingBuilder.to(factory:)` for factories of zero to ten
+/// parameters: every initializer but the rare wider one.
 ///
 /// The parameter-pack overload accepts any arity, but Swift does not specialize parameter-pack
 /// functions across modules, so its recipe reads each parameter with generic code. These
@@ -149,6 +149,133 @@ extension BindingBuilder {
                                 arguments.value(0, as: A.self), arguments.value(1, as: B.self),
                                 arguments.value(2, as: C.self), arguments.value(3, as: D.self),
                                 arguments.value(4, as: E.self), arguments.value(5, as: F.self)), in: memory)
+                    }).erased))
+    }
+
+    /// Binds `T` to a factory of 7 parameters, each resolved from the graph.
+    @inlinable
+    public consuming func to<A, B, C, D, E, F, G>(factory: @escaping @Sendable (A, B, C, D, E, F, G) -> T) {
+        let scoped = declaration.scope != nil
+        declaration.finish(
+            parameters: .many([
+                DependencyRequest(A.self), DependencyRequest(B.self), DependencyRequest(C.self),
+                DependencyRequest(D.self), DependencyRequest(E.self), DependencyRequest(F.self),
+                DependencyRequest(G.self),
+            ]), valueType: T.self,
+            recipe: scoped
+                ? .instance { arguments in
+                    CellObject.holding(
+                        factory(
+                            arguments.value(0, as: A.self), arguments.value(1, as: B.self),
+                            arguments.value(2, as: C.self), arguments.value(3, as: D.self),
+                            arguments.value(4, as: E.self), arguments.value(5, as: F.self),
+                            arguments.value(6, as: G.self)))
+                }
+                : .value(
+                    Recipe<T>(storing: { arguments, memory in
+                        Recipe.store(
+                            factory(
+                                arguments.value(0, as: A.self), arguments.value(1, as: B.self),
+                                arguments.value(2, as: C.self), arguments.value(3, as: D.self),
+                                arguments.value(4, as: E.self), arguments.value(5, as: F.self),
+                                arguments.value(6, as: G.self)), in: memory)
+                    }).erased))
+    }
+
+    /// Binds `T` to a factory of 8 parameters, each resolved from the graph.
+    @inlinable
+    public consuming func to<A, B, C, D, E, F, G, H>(factory: @escaping @Sendable (A, B, C, D, E, F, G, H) -> T) {
+        let scoped = declaration.scope != nil
+        declaration.finish(
+            parameters: .many([
+                DependencyRequest(A.self), DependencyRequest(B.self), DependencyRequest(C.self),
+                DependencyRequest(D.self), DependencyRequest(E.self), DependencyRequest(F.self),
+                DependencyRequest(G.self), DependencyRequest(H.self),
+            ]), valueType: T.self,
+            recipe: scoped
+                ? .instance { arguments in
+                    CellObject.holding(
+                        factory(
+                            arguments.value(0, as: A.self), arguments.value(1, as: B.self),
+                            arguments.value(2, as: C.self), arguments.value(3, as: D.self),
+                            arguments.value(4, as: E.self), arguments.value(5, as: F.self),
+                            arguments.value(6, as: G.self), arguments.value(7, as: H.self)))
+                }
+                : .value(
+                    Recipe<T>(storing: { arguments, memory in
+                        Recipe.store(
+                            factory(
+                                arguments.value(0, as: A.self), arguments.value(1, as: B.self),
+                                arguments.value(2, as: C.self), arguments.value(3, as: D.self),
+                                arguments.value(4, as: E.self), arguments.value(5, as: F.self),
+                                arguments.value(6, as: G.self), arguments.value(7, as: H.self)), in: memory)
+                    }).erased))
+    }
+
+    /// Binds `T` to a factory of 9 parameters, each resolved from the graph.
+    @inlinable
+    public consuming func to<A, B, C, D, E, F, G, H, I>(factory: @escaping @Sendable (A, B, C, D, E, F, G, H, I) -> T) {
+        let scoped = declaration.scope != nil
+        declaration.finish(
+            parameters: .many([
+                DependencyRequest(A.self), DependencyRequest(B.self), DependencyRequest(C.self),
+                DependencyRequest(D.self), DependencyRequest(E.self), DependencyRequest(F.self),
+                DependencyRequest(G.self), DependencyRequest(H.self), DependencyRequest(I.self),
+            ]), valueType: T.self,
+            recipe: scoped
+                ? .instance { arguments in
+                    CellObject.holding(
+                        factory(
+                            arguments.value(0, as: A.self), arguments.value(1, as: B.self),
+                            arguments.value(2, as: C.self), arguments.value(3, as: D.self),
+                            arguments.value(4, as: E.self), arguments.value(5, as: F.self),
+                            arguments.value(6, as: G.self), arguments.value(7, as: H.self),
+                            arguments.value(8, as: I.self)))
+                }
+                : .value(
+                    Recipe<T>(storing: { arguments, memory in
+                        Recipe.store(
+                            factory(
+                                arguments.value(0, as: A.self), arguments.value(1, as: B.self),
+                                arguments.value(2, as: C.self), arguments.value(3, as: D.self),
+                                arguments.value(4, as: E.self), arguments.value(5, as: F.self),
+                                arguments.value(6, as: G.self), arguments.value(7, as: H.self),
+                                arguments.value(8, as: I.self)), in: memory)
+                    }).erased))
+    }
+
+    /// Binds `T` to a factory of 10 parameters, each resolved from the graph.
+    @inlinable
+    public consuming func to<A, B, C, D, E, F, G, H, I, J>(
+        factory: @escaping @Sendable (A, B, C, D, E, F, G, H, I, J) -> T
+    ) {
+        let scoped = declaration.scope != nil
+        declaration.finish(
+            parameters: .many([
+                DependencyRequest(A.self), DependencyRequest(B.self), DependencyRequest(C.self),
+                DependencyRequest(D.self), DependencyRequest(E.self), DependencyRequest(F.self),
+                DependencyRequest(G.self), DependencyRequest(H.self), DependencyRequest(I.self),
+                DependencyRequest(J.self),
+            ]), valueType: T.self,
+            recipe: scoped
+                ? .instance { arguments in
+                    CellObject.holding(
+                        factory(
+                            arguments.value(0, as: A.self), arguments.value(1, as: B.self),
+                            arguments.value(2, as: C.self), arguments.value(3, as: D.self),
+                            arguments.value(4, as: E.self), arguments.value(5, as: F.self),
+                            arguments.value(6, as: G.self), arguments.value(7, as: H.self),
+                            arguments.value(8, as: I.self), arguments.value(9, as: J.self)))
+                }
+                : .value(
+                    Recipe<T>(storing: { arguments, memory in
+                        Recipe.store(
+                            factory(
+                                arguments.value(0, as: A.self), arguments.value(1, as: B.self),
+                                arguments.value(2, as: C.self), arguments.value(3, as: D.self),
+                                arguments.value(4, as: E.self), arguments.value(5, as: F.self),
+                                arguments.value(6, as: G.self), arguments.value(7, as: H.self),
+                                arguments.value(8, as: I.self), arguments.value(9, as: J.self)), in: memory)
                     }).erased))
     }
 }

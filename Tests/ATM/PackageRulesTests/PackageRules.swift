@@ -211,7 +211,7 @@ enum PackageRules {
     /// How many `@inlinable` declarations the framework may have: clients compile each one's body
     /// into their own code, so changing it changes theirs. A change that needs more raises this
     /// in a commit that says why.
-    static let inlinableCeiling = 59
+    static let inlinableCeiling = 67
 
     static func inlinableSurfaceViolations(_ package: PackageModel) -> [String] {
         var violations: [String] = []

@@ -23,20 +23,21 @@ import WiringSupport
         }
     }
 
-    /// A singleton of seven parameters.
+    /// A singleton of eleven parameters: past the fixed arities, declared through the
+    /// parameter-pack overload.
     final class Hangar: Sendable {
         let engines: Provider<Engine>
         let pilots: Provider<Pilot>
         init(
             _ engines: Provider<Engine>, _ pilots: Provider<Pilot>, _: Gauge, _: Gauge, _: Gauge, _: Gauge,
-            _: Provider<Gauge>
+            _: Provider<Gauge>, _: Gauge, _: Gauge, _: Gauge, _: Gauge
         ) {
             self.engines = engines
             self.pilots = pilots
         }
     }
 
-    /// Unscoped, of seven parameters: they are read each time one is made.
+    /// Unscoped, of eleven parameters: they are read each time one is made.
     struct Crew: Sendable {
         let engines: Provider<Engine>
         let gauges: Provider<Gauge>
@@ -45,7 +46,7 @@ import WiringSupport
         let hangars: Provider<Hangar>
         init(
             _ engines: Provider<Engine>, _ gauges: Provider<Gauge>, _ pilot: Pilot, _ pilots: Provider<Pilot>,
-            _ hangars: Provider<Hangar>, _: Gauge, _: Gauge
+            _ hangars: Provider<Hangar>, _: Gauge, _: Gauge, _: Gauge, _: Gauge, _: Gauge, _: Gauge
         ) {
             self.engines = engines
             self.gauges = gauges
@@ -144,14 +145,14 @@ import WiringSupport
         init(engines: Provider<Engine>) { self.engines = engines }
     }
 
-    /// The child's root, of seven parameters.
+    /// The child's root, of eleven parameters.
     struct Flight: Sendable {
         let logbooks: Provider<Logbook>
         let engines: Provider<Engine>
         let logbook: Logbook
         init(
             _ logbooks: Provider<Logbook>, _ engines: Provider<Engine>, _ logbook: Logbook, _: Gauge, _: Gauge,
-            _: Gauge, _: Provider<Gauge>
+            _: Gauge, _: Provider<Gauge>, _: Gauge, _: Gauge, _: Gauge, _: Gauge
         ) {
             self.logbooks = logbooks
             self.engines = engines
@@ -257,14 +258,14 @@ import WiringSupport
         }
     }
 
-    /// Unscoped, of seven parameters.
+    /// Unscoped, of eleven parameters.
     struct Workshop: Sendable {
         let engines: WeakProvider<Engine>
         let spares: TaggedProvider<Spare>
         let mechanic: Mechanic
         init(
             _ engines: WeakProvider<Engine>, _ spares: TaggedProvider<Spare>, _ mechanic: Mechanic, _: Gauge,
-            _: Gauge, _: Gauge, _: Gauge
+            _: Gauge, _: Gauge, _: Gauge, _: Gauge, _: Gauge, _: Gauge, _: Gauge
         ) {
             self.engines = engines
             self.spares = spares

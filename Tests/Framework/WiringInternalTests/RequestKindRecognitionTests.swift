@@ -121,7 +121,7 @@ import Testing
         _ = reader.sessions.build(())
     }
 
-    /// The parameter-pack overload (more than six parameters) tells request kinds at run time:
+    /// The parameter-pack overload (more than ten parameters) tells request kinds at run time:
     /// each parameter is answered as the fixed-arity overloads would.
     @Test func aWideFactoryOfWrappersResolvesEachParameter() throws {
         struct Wide: Sendable {
@@ -133,6 +133,9 @@ import Testing
             let missing: Box<Int>?
             let services: [Service]
             let url: Tagged<BaseURL>
+            let again: Service
+            let moreProviders: Provider<Service>
+            let moreConfig: Config?
         }
         enum Graph: Module {
             static func configure(binder: Binder) {
@@ -154,5 +157,6 @@ import Testing
         #expect(wide.missing == nil)
         #expect(wide.services.count == 1 && wide.services[0] !== service)
         #expect(wide.url.value.path == "/bank")
+        #expect(wide.again === service && wide.moreProviders.get() === service && wide.moreConfig != nil)
     }
 }

@@ -6,7 +6,7 @@ import WiringSupport
 @testable import Wiring
 
 /// Scoped bindings of every shape meet in one graph, as parameters of each other: a class, a
-/// struct its cell boxes, a factory of seven parameters, and one of request kinds (providers,
+/// struct its cell boxes, a factory of eleven parameters, and one of request kinds (providers,
 /// optionals, collections, lazies). Each is made once, by one thread, whoever asks first and
 /// however it is asked for.
 @Suite struct ScopedInstanceMakingTests {
@@ -18,7 +18,7 @@ import WiringSupport
         let clock: Clock
         let serial: Int
     }
-    /// Made from a seven-parameter singleton and a boxed struct.
+    /// Made from an eleven-parameter singleton and a boxed struct.
     final class Journal: Sendable {
         let archive: Archive
         let settings: Settings
@@ -29,11 +29,15 @@ import WiringSupport
             self.stamp = stamp
         }
     }
-    /// Seven parameters, some scoped and some not.
+    /// Eleven parameters, some scoped and some not: past the fixed arities, declared through
+    /// the parameter-pack overload.
     final class Archive: Sendable {
         let clock: Clock
         let settings: Settings
-        init(_ clock: Clock, _ settings: Settings, _: Stamp, _: Clock, _: Stamp, _: Clock, _: Stamp) {
+        init(
+            _ clock: Clock, _ settings: Settings, _: Stamp, _: Clock, _: Stamp, _: Clock, _: Stamp, _: Clock,
+            _: Stamp, _: Clock, _: Stamp
+        ) {
             self.clock = clock
             self.settings = settings
         }
