@@ -38,6 +38,10 @@ import Testing
                 "binder.bind(Database.self).intoCollection().to(factory: Database.open)",
                 "binder.bind(Database.self).intoMap(key: \"main\").to(factory: Database.open)",
                 "binder.bind(Database.self).to(factory: { () async throws -> Database in Database() })",
+                "binder.bind(Database.self).to(factory: { (_: Int, _: Int, _: Int, _: Int, _: Int, _: Int, _: Int) "
+                    + "async throws -> Database in Database() })",
+                "binder.bind(Database.self).intoCollection().to(factory: { (_: Int, _: Int, _: Int, _: Int, _: Int, "
+                    + "_: Int, _: Int, _: Int, _: Int, _: Int) throws -> Database in Database() })",
             ],
             with: "is unavailable: this factory is async or throws: bind it with to(asyncFactory:)")
     }
@@ -60,11 +64,15 @@ import Testing
             final class Store { init() {} }
             final class Screen { init(store: Store, prices: Prices) {} }
             nonisolated struct Prices: Sendable { init() {} }
+            nonisolated struct Basket: Sendable {
+                init(_: Prices, _: Prices, _: Prices, _: Prices, _: Prices, _: Prices, _: Prices, _: Prices) {}
+            }
             enum ShopModule: MainActorModule {
                 static func configure(binder: MainActorBinder) {
                     binder.bind(Store.self).scoped(.singleton).to(factory: Store.init)
                     binder.bind(Screen.self).scoped(.singleton).to(factory: Screen.init)
                     binder.binder.bind(Prices.self).to(factory: Prices.init)
+                    binder.binder.bind(Basket.self).to(factory: Basket.init)
                 }
             }
             """
