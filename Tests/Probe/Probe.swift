@@ -7,6 +7,8 @@
 //   g1-resolve  one call reads the root of a three-binding graph (the ATM's shape) 1,000 times
 //   g1-provider one call gets the depositer from a Provider<ProbeDepositer> 1,000 times
 //   g1-first    one call builds the three-binding graph and reads its root once
+//   collections-first  one call builds a graph whose root takes a collection and a map, of
+//               two contributions each, and reads its root once
 //   g2-build    one call builds and validates the 2,000-binding G2 graph, then releases it
 //   g2-all      one call builds G2 with its provider roots and makes all 2,000 singletons
 //   g2-by-type  one call builds G2 and asks for each of its 2,000 classes with resolve(_:)
@@ -59,12 +61,34 @@ enum ProbeG1Module: Module {
     }
 }
 
+// For collections-first: handlers contributed to a collection and to a map, which the root takes.
+protocol ProbeHandler: Sendable {}
+
+struct ProbeOpenHandler: ProbeHandler {}
+
+struct ProbeCloseHandler: ProbeHandler {}
+
+struct ProbeRouter: Sendable {
+    let handlers: [any ProbeHandler]
+    let routes: [String: any ProbeHandler]
+}
+
+enum ProbeCollectionsModule: Module {
+    static func configure(binder: Binder) {
+        binder.bind((any ProbeHandler).self).intoCollection().to(factory: { ProbeOpenHandler() })
+        binder.bind((any ProbeHandler).self).intoCollection().to(factory: { ProbeCloseHandler() })
+        binder.bind((any ProbeHandler).self).intoMap(key: "open").to(factory: { ProbeOpenHandler() })
+        binder.bind((any ProbeHandler).self).intoMap(key: "close").to(factory: { ProbeCloseHandler() })
+        binder.bind(ProbeRouter.self).to(factory: ProbeRouter.init)
+    }
+}
+
 @main
 enum Probe {
     static func main() throws {
         let arguments = CommandLine.arguments
         guard arguments.count == 3, let calls = Int(arguments[2]), calls >= 0 else {
-            fail("usage: probe g1-resolve|g1-provider|g1-first|g2-build|g2-all|g2-by-type CALLS")
+            fail("usage: probe g1-resolve|g1-provider|g1-first|collections-first|g2-build|g2-all|g2-by-type CALLS")
         }
         let modules = g2Modules
         let allModules = g2Modules + [G2RootsModule.self]
@@ -75,6 +99,16 @@ enum Probe {
             op = { for _ in 0..<1_000 { blackHole(component.root) } }
         case "g1-first":
             op = { blackHole(try Component(root: ProbeDepositer.self, modules: [ProbeG1Module.self]).root) }
+        case "collections-first":
+            op = {
+                let router = try Component(root: ProbeRouter.self, modules: [ProbeCollectionsModule.self]).root
+                guard router.handlers.count == 2, router.routes.count == 2 else {
+                    fail(
+                        "collections-first read \(router.handlers.count) handlers and \(router.routes.count) routes, not 2 and 2"
+                    )
+                }
+                blackHole(router)
+            }
         case "g1-provider":
             let provider = try Component(root: ProbeProviderRoot.self, modules: [ProbeG1Module.self]).root.depositer
             op = { for _ in 0..<1_000 { blackHole(provider.get()) } }

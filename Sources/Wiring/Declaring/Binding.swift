@@ -13,9 +13,8 @@ struct Binding: Sendable {
         case single
         /// One or more elements of a collection; `direct` is the key of a plain `[T]` binding.
         case collectionElement(direct: BindingKey)
-        /// One entry of a map, under this key (with its description for diagnostics); `direct`
-        /// is the key of a plain `[K: T]` binding.
-        case mapEntry(MapKey, description: String, direct: BindingKey, assembly: MapAssembly)
+        /// One entry of a map, under this key; `direct` is the key of a plain `[K: T]` binding.
+        case mapEntry(MapKey, direct: BindingKey, assembly: MapAssembly)
 
         /// A contribution to the collection `[T]`.
         static func element<T>(of _: T.Type) -> Contribution {
@@ -100,6 +99,12 @@ struct MapKey: Hashable, @unchecked Sendable {
     // key as a constant. (CollectionTests.graphsBuiltOnManyTasksAtOnceShareTheirMapKeys and
     // duplicateMapKeyNamesBothContributions)
     let value: AnyHashable
+
+    /// The key as `String(reflecting:)` shows it, for messages and the graph export: made only
+    /// when one needs it, as it asks the runtime how the key's type describes itself.
+    var description: String {
+        String(reflecting: value.base)
+    }
 }
 
 /// How a binding's factory runs, which decides how its value may be asked for.

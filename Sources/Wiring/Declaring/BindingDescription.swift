@@ -27,7 +27,7 @@ public struct BindingDescription: Sendable, Hashable, CustomStringConvertible {
             switch binding.contribution {
             case .single: binding.key.name
             case .collectionElement: "\(binding.key.name) element"
-            case .mapEntry(_, let key, _, _): "\(binding.key.name) entry \(key)"
+            case .mapEntry(let entry, _, _): "\(binding.key.name) entry \(entry.description)"
             }
         scope = binding.scope?.name ?? "unscoped"
         dependencies = binding.dependencies.map(\.parameterName)

@@ -11,8 +11,7 @@ public struct MapBindingBuilder<K: Hashable & Sendable, T: Sendable>: ~Copyable 
 
     private var entry: Binding.Contribution {
         .mapEntry(
-            MapKey(value: AnyHashable(key)), description: String(reflecting: key),
-            direct: .dictionary(of: T.self, keyedBy: K.self),
+            MapKey(value: AnyHashable(key)), direct: .dictionary(of: T.self, keyedBy: K.self),
             assembly: .of(K.self, T.self))
     }
 

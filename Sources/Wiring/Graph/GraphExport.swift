@@ -106,9 +106,9 @@ extension WiringGraph.Node {
         switch binding.contribution {
         case .single: contribution = .single
         case .collectionElement: contribution = .collectionElement
-        case .mapEntry(_, let description, _, _):
+        case .mapEntry(let entry, _, _):
             contribution = .mapEntry
-            mapKey = description
+            mapKey = entry.description
         }
         let tag = key.tagName
         self.init(

@@ -19,7 +19,14 @@ extension Array: RequestKind {
         return Recipe<[Element]> { arguments in
             let graph = arguments.store.graph
             var elements: [Element] = []
-            for part in parts { elements += graph.value(ofNode: part, as: [Element].self, in: arguments.store) }
+            for part in parts {
+                // Element by element, by index: appending a whole array (`+=`) in code not
+                // compiled for `Element` asks the runtime, once per element type, whether
+                // `[Element]` is a `Collection`, and its first answer scans every conformance
+                // record of the process.
+                let values = graph.value(ofNode: part, as: [Element].self, in: arguments.store)
+                for index in values.indices { elements.append(values[index]) }
+            }
             return elements
         }.erased
     }

@@ -30,9 +30,18 @@ struct MapAssembly: Sendable {
             guard let parts = context.contributions(as: [K: V].self) else { return nil }
             return Recipe<[K: V]> { arguments in
                 let graph = arguments.store.graph
-                return parts.reduce(into: [K: V]()) { map, part in
-                    map.merge(graph.value(ofNode: part, as: [K: V].self, in: arguments.store)) { kept, _ in kept }
+                // Entry by entry, keeping the first of a key: `merge(_:uniquingKeysWith:)`
+                // goes through generic sequence code, which asks the runtime, once per map
+                // type, whether the map is a `Sequence`, and its first answer scans every
+                // conformance record of the process.
+                var map: [K: V] = [:]
+                for part in parts {
+                    for (key, value) in graph.value(ofNode: part, as: [K: V].self, in: arguments.store)
+                    where map[key] == nil {
+                        map[key] = value
+                    }
                 }
+                return map
             }.erased
         }
     }

@@ -135,7 +135,7 @@ struct AnswerContext {
     var mapAssembly: MapAssembly? {
         let bindings = graph.bindings
         for node in contributions {
-            if case .mapEntry(_, _, _, let assembly) = bindings[node].contribution { return assembly }
+            if case .mapEntry(_, _, let assembly) = bindings[node].contribution { return assembly }
         }
         return nil
     }

@@ -186,20 +186,31 @@ struct GraphValidator {
         }
         for key in ownKeys {
             guard let keyID = level.registry.existingID(key) else { continue }
-            var seen: [AnyHashable: Binding] = [:]
+            // The entries sorted by their key's hash value, and by contribution order among
+            // equal ones, so that equal keys are neighbours. Not a dictionary keyed by the
+            // entries: making its type asks the runtime whether `MapKey` is `Hashable`, and
+            // the first answer in a process scans every conformance record.
+            var entries: [(hash: Int, order: Int, node: Int, entry: MapKey)] = []
             for (owner, position) in level.contributionIndices(keyID: keyID) {
-                let binding = owner.bindings[position]
-                guard case .mapEntry(let entry, let description, _, _) = binding.contribution else { continue }
-                if let earlier = seen[entry] {
-                    diagnostics.append(
-                        (
-                            graph.firstNode(of: owner) + position,
-                            .duplicateMapKey(description, of: key, by: binding, earlier: earlier)
-                        ))
-                } else {
-                    seen[entry] = binding
-                }
+                guard case .mapEntry(let entry, _, _) = owner.bindings[position].contribution else { continue }
+                entries.append((entry.value.hashValue, entries.count, graph.firstNode(of: owner) + position, entry))
             }
+            entries.sort { ($0.hash, $0.order) < ($1.hash, $1.order) }
+            var clashes: [(node: Int, diagnostic: Diagnostic)] = []
+            for (index, later) in entries.enumerated() {
+                var first = index
+                while first > 0 && entries[first - 1].hash == later.hash { first -= 1 }
+                // The first entry contributed before it under an equal key.
+                guard let earlier = entries[first..<index].first(where: { $0.entry == later.entry }) else { continue }
+                clashes.append(
+                    (
+                        later.node,
+                        .duplicateMapKey(
+                            later.entry.description, of: key, by: graph.nodes[later.node],
+                            earlier: graph.nodes[earlier.node])
+                    ))
+            }
+            diagnostics += clashes.sorted { $0.node < $1.node }
         }
         return diagnostics
     }
@@ -213,7 +224,7 @@ struct GraphValidator {
             let direct: BindingKey
             switch binding.contribution {
             case .single: continue
-            case .collectionElement(let key), .mapEntry(_, _, let key, _): direct = key
+            case .collectionElement(let key), .mapEntry(_, let key, _): direct = key
             }
             guard let plain = level.single(direct), reported.insert(direct).inserted else { continue }
             diagnostics.append((node, .collectionConflict(direct, contribution: binding, plain: plain.binding)))

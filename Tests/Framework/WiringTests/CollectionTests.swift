@@ -90,6 +90,65 @@ struct NamedPlugin: ATMPlugin {
         #expect(clash.notes.first?.message.contains("AuditPlugins") == true)
     }
 
+    /// A map key whose values all hash alike, so that telling keys apart rests on `==` alone.
+    struct CollidingKey: Hashable, Sendable, CustomDebugStringConvertible {
+        let name: String
+        static func == (lhs: CollidingKey, rhs: CollidingKey) -> Bool { lhs.name == rhs.name }
+        func hash(into hasher: inout Hasher) { hasher.combine(0) }
+        var debugDescription: String { "key \(name)" }
+    }
+
+    @Test func mapKeysThatHashAlikeAreToldApartAndEachRepeatNamesTheFirst() throws {
+        struct Routes: Sendable {
+            let byKey: [CollidingKey: any ATMPlugin]
+        }
+        enum RoutesModule: Module {
+            static func configure(binder: Binder) {
+                binder.bind((any ATMPlugin).self).intoMap(key: CollidingKey(name: "home")).to(
+                    value: NamedPlugin(name: "1"))
+                binder.bind((any ATMPlugin).self).intoMap(key: CollidingKey(name: "help")).to(
+                    value: NamedPlugin(name: "2"))
+                binder.bind((any ATMPlugin).self).intoMap(key: CollidingKey(name: "home")).to(
+                    value: NamedPlugin(name: "3"))
+                binder.bind((any ATMPlugin).self).intoMap(key: CollidingKey(name: "about")).to(
+                    value: NamedPlugin(name: "4"))
+                binder.bind((any ATMPlugin).self).intoMap(key: CollidingKey(name: "help")).to(
+                    value: NamedPlugin(name: "5"))
+                binder.bind((any ATMPlugin).self).intoMap(key: CollidingKey(name: "home")).to(
+                    value: NamedPlugin(name: "6"))
+                binder.bind(Routes.self).to(factory: Routes.init)
+            }
+        }
+        let error = try #require(throws: WiringError.self) {
+            try Component(root: Routes.self, modules: [RoutesModule.self])
+        }
+        // In declaration order: the second "home", the second "help", the third "home".
+        let clashes = error.diagnostics.filter { $0.kind == .duplicateMapKey }
+        #expect(
+            clashes.map(\.message)
+                == ["home", "help", "home"].map {
+                    "key key \($0) of '[CollidingKey: any ATMPlugin]' is contributed twice"
+                })
+        let lines = clashes.compactMap(\.location?.line)
+        #expect(lines.count == 3 && lines[1] == lines[0] + 2 && lines[2] == lines[0] + 3)
+        // Each repeat's note points at the first contribution of its key, not at another repeat.
+        let firstLines = clashes.compactMap(\.notes.first?.location?.line)
+        #expect(firstLines == [lines[0] - 2, lines[0] - 1, lines[0] - 2])
+
+        enum DistinctRoutes: Module {
+            static func configure(binder: Binder) {
+                for name in ["home", "help", "about"] {
+                    binder.bind((any ATMPlugin).self).intoMap(key: CollidingKey(name: name))
+                        .to(value: NamedPlugin(name: name))
+                }
+                binder.bind(Routes.self).to(factory: Routes.init)
+            }
+        }
+        let routes = try Component(root: Routes.self, modules: [DistinctRoutes.self]).root
+        #expect(routes.byKey.count == 3)
+        #expect(routes.byKey[CollidingKey(name: "help")]?.name == "help")
+    }
+
     /// A map key every graph that declares it shares: one instance, which each graph hashes and
     /// compares while it is built and again when it assembles its map.
     final class SharedKey: Hashable, Sendable, CustomStringConvertible {
