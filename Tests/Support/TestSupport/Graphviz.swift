@@ -36,8 +36,10 @@ public enum Graphviz {
         process.standardError = errors
         try process.run()
         // dot reads all its input before it writes, so writing first cannot block on a full pipe.
-        input.fileHandleForWriting.write(Data(source.utf8))
-        try input.fileHandleForWriting.close()
+        // A dot that exits before reading it all is reported by its status and stderr.
+        BrokenPipes.ignore()
+        try? input.fileHandleForWriting.write(contentsOf: Data(source.utf8))
+        try? input.fileHandleForWriting.close()
         let svg = output.fileHandleForReading.readDataToEndOfFile()
         let messages = errors.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
