@@ -10,6 +10,13 @@ public struct Provider<T>: Sendable {
     @usableFromInline let target: ProviderTarget
     @usableFromInline let handle: StoreHandle
 
+    /// A provider reading `target` from the store `handle` reaches.
+    @inlinable
+    init(target: ProviderTarget, handle: StoreHandle) {
+        self.target = target
+        self.handle = handle
+    }
+
     /// The bound value.
     @inlinable
     public func get() -> T {
@@ -53,6 +60,23 @@ extension Provider: ProviderKind {
     static var exportName: WiringGraph.RequestKind { .provider }
 }
 
+extension Provider: ProviderOverTarget {}
+
+/// A provider type that a ``ProviderRecipe`` makes: its own code, compiled where the reader's
+/// parameter type is known, makes it from the recipe's target and a handle to the store.
+@usableFromInline
+protocol ProviderOverTarget {
+    init(target: ProviderTarget, handle: StoreHandle)
+}
+
+extension ProviderOverTarget {
+    /// A provider of this type as an `R`, which is this type: the reader's parameter type.
+    @inlinable
+    static func make<R>(target: ProviderTarget, handle: StoreHandle, as _: R.Type) -> R {
+        Self(target: target, handle: handle) as! R
+    }
+}
+
 extension Provider: TypeArgumentsReadable {
     package static var typeArguments: [Any.Type] { [T.self] }
 }
@@ -70,8 +94,8 @@ final class ProviderRecipe: AnyRecipe, @unchecked Sendable {
     // under ThreadSanitizer)
     /// The provider type, `Provider<T>`.
     let kind: any ProviderKind.Type
-    let target: ProviderTarget
-    let weakHandles: Bool
+    @usableFromInline let target: ProviderTarget
+    @usableFromInline let weakHandles: Bool
 
     init(kind: any ProviderKind.Type, target: ProviderTarget, weakHandles: Bool) {
         self.kind = kind
@@ -81,11 +105,23 @@ final class ProviderRecipe: AnyRecipe, @unchecked Sendable {
 
     /// The provider, made in `store`, as a `D`: the reader's parameter type, which is ``kind``.
     ///
-    /// Not inlinable: the request kinds stay internal to Wiring, and the call is made once per
-    /// provider, not once per `get()`.
-    @usableFromInline
+    /// Inlinable, so that code compiled for the reader's `D` makes the provider: the cast to
+    /// ``ProviderOverTarget`` is then a constant, and no metadata of `D` is needed. Never
+    /// inlined, so that the reader's own code, which reads every other answer too, stays small.
+    @inlinable @inline(never)
     func provider<D>(as type: D.Type, in store: InstanceStore) -> D {
-        kind.provider(of: target, handle: StoreHandle(store, weak: weakHandles), as: type)
+        let handle = StoreHandle(store, weak: weakHandles)
+        if let provider = D.self as? any ProviderOverTarget.Type {
+            return provider.make(target: target, handle: handle, as: type)
+        }
+        return provider(of: handle, as: type)
+    }
+
+    /// The provider reaching its store through `handle`, as a `D`, made by ``kind``: for a
+    /// reader whose type is not a ``ProviderOverTarget``, which validation rules out.
+    @usableFromInline
+    func provider<D>(of handle: StoreHandle, as type: D.Type) -> D {
+        kind.provider(of: target, handle: handle, as: type)
     }
 
     /// This recipe as a ``Recipe`` of `D`, for a request kind that composes it (`Provider<T>?`);

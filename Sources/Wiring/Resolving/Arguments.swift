@@ -35,8 +35,10 @@ struct Arguments: Sendable {
         return value(0, as: P.self)
     }
 
-    /// The value of parameter number `index`, a `D`.
-    @inlinable
+    /// The value of parameter number `index`, a `D`. Always inlined into the recipe that reads
+    /// it, which is compiled for its parameter types: a call per parameter would cost more
+    /// than the read.
+    @inlinable @inline(__always)
     func value<D>(_ index: Int, as type: D.Type) -> D {
         // The switch of FrozenGraph.value(of:as:in:), copied: a debug build does not inline that
         // call, and its frame on every level kept the supported depth from fitting a 512 KB stack.

@@ -14,6 +14,7 @@ enum StoreHandle: Sendable {
     case weak(WeakStore)
 
     /// A handle to `store`, held weakly when `weak`.
+    @inlinable
     init(_ store: InstanceStore, weak: Bool) {
         self = weak ? .weak(WeakStore(store: store)) : .strong(store)
     }
@@ -22,6 +23,11 @@ enum StoreHandle: Sendable {
     @usableFromInline
     struct WeakStore: Sendable {
         @usableFromInline weak let store: InstanceStore?
+
+        @usableFromInline
+        init(store: InstanceStore) {
+            self.store = store
+        }
     }
 
     /// Whether the handle holds its store weakly.
