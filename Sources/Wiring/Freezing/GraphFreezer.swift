@@ -74,17 +74,16 @@ enum GraphFreezer {
         // The loops of unscoped bindings, found the first time an unscoped requester asks for
         // an unscoped target through a request kind: most graphs never need them.
         var unscopedLoops: [Int]?
-        let facts = AnswerContext.GraphFacts(bindings: graph.nodes, cells: cells, levels: levels)
-        // What each level sees bound, which tells request kinds inside request kinds as
-        // validation told them.
-        let recognizers = graph.levels.map(\.recognizer)
+        let facts = AnswerContext.GraphFacts(
+            bindings: graph.nodes, cells: cells, levels: levels, recognizers: graph.levels.map(\.recognizer))
+        let targetStart = graph.targetStart, targetNodes = graph.targetNodes
         for parameterOfKind in graph.kindParameters {
             let node = Int(parameterOfKind.node), request = Int(parameterOfKind.request)
-            let targets = graph.targets(of: request)
             var target: Int?
             var contributions: [Int] = []
             var looping: Int?
-            for candidate in targets.lazy.map(Int.init) {
+            for position in Int(targetStart[request])..<Int(targetStart[request + 1]) {
+                let candidate = Int(targetNodes[position])
                 if graph.nodes[candidate].isSingle { target = candidate } else { contributions.append(candidate) }
                 // A target on the same loop of unscoped bindings as the requester can ask for
                 // the requester again; each get() of such a provider is recorded.
@@ -97,7 +96,7 @@ enum GraphFreezer {
             let kind = parameterOfKind.kind, level = Int(graph.nodeLevel[node])
             let context = AnswerContext(
                 target: target, contributions: contributions, level: level, weakHandles: contained[node],
-                guardNode: Int32(looping ?? -1), graph: facts, kind: kind, recognizer: recognizers[level])
+                guardNode: Int32(looping ?? -1), graph: facts, kind: kind)
             guard let recipe = kind.answer(context) else {
                 throw .nothingAnswers(parameter(parameterOfKind.node, parameterOfKind.request, of: graph).parameterName)
             }

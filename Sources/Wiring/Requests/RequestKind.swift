@@ -62,26 +62,33 @@ struct AnswerContext {
     /// The request kind asked for: the parameter's type, or the kind inside it that is
     /// being answered (the `[E]` of `Provider<[E]>`).
     var kind: any RequestKind.Type
+
     /// Tells the request kinds inside this one, as validation told them for the requester's level.
-    let recognizer: RequestKindRecognizer
+    var recognizer: RequestKindRecognizer { graph.recognizers[level] }
 
     /// The graph's facts, while it is frozen or once it is: one object, which every context
-    /// made for one graph shares.
+    /// made for one graph shares, so that a context holds one reference, not one per fact.
     final class GraphFacts {
         let bindings: BindingList
         private let cells: [Int32]
         let levels: [FrozenLevel]
+        /// What each level sees bound, by level number, which tells request kinds inside
+        /// request kinds as validation told them.
+        let recognizers: [RequestKindRecognizer]
 
         /// The facts of a graph being frozen.
-        init(bindings: BindingList, cells: [Int32], levels: [FrozenLevel]) {
+        init(bindings: BindingList, cells: [Int32], levels: [FrozenLevel], recognizers: [RequestKindRecognizer]) {
             self.bindings = bindings
             self.cells = cells
             self.levels = levels
+            self.recognizers = recognizers
         }
 
         /// The facts of a frozen graph.
         convenience init(_ graph: FrozenGraph) {
-            self.init(bindings: graph.bindings, cells: graph.cells, levels: graph.levels)
+            self.init(
+                bindings: graph.bindings, cells: graph.cells, levels: graph.levels,
+                recognizers: graph.levels.indices.map { graph.recognizer(seenFrom: $0) })
         }
 
         func isScoped(_ node: Int) -> Bool {

@@ -62,7 +62,7 @@ extension InstanceStore {
         }
         let recognizer = graph.recognizer(seenFrom: level)
         let shape = kind.request(recognizer)
-        guard let context = answerContext(for: shape, of: kind, recognizer: recognizer),
+        guard let context = answerContext(for: shape, of: kind),
             let recipe = kind.answer(context)?.typed(as: T.self)
         else {
             throw missing(shape.key, how: "asked for as '\(TypeName.of(type))' with resolve(_:)")
@@ -86,7 +86,7 @@ extension InstanceStore {
     /// the freezer finds for a factory parameter of that type at this level. Nil when a required
     /// target is missing, as validation would have reported for a parameter.
     private func answerContext(
-        for shape: RequestShape, of kind: any RequestKind.Type, recognizer: RequestKindRecognizer
+        for shape: RequestShape, of kind: any RequestKind.Type
     ) -> AnswerContext? {
         let graph = graph, level = level
         let (target, contributions) = shape.answeringBindings(
@@ -98,7 +98,7 @@ extension InstanceStore {
         if target == nil, contributions.isEmpty, !shape.isOptional, !shape.isAggregate { return nil }
         return AnswerContext(
             target: target, contributions: contributions, level: level, weakHandles: false, guardNode: -1,
-            graph: AnswerContext.GraphFacts(graph), kind: kind, recognizer: recognizer)
+            graph: AnswerContext.GraphFacts(graph), kind: kind)
     }
 
     func injectProperties<T: AnyObject>(into object: T) throws(WiringError) {

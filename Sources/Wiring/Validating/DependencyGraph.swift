@@ -306,7 +306,7 @@ final class DependencyGraph {
             requestFlags.append(RequestFlags(shape, deferred: deferred))
             plainAnswers.append(.none)
             kindParameters.append(KindParameter(node: node, request: request, kind: kind))
-            targetNodes += answering.contributions
+            if !answering.contributions.isEmpty { targetNodes += answering.contributions }
             if let target = answering.single { targetNodes.append(target) }
             // A collection or map nothing contributes to is empty, not missing.
             if answering.single == nil && answering.contributions.isEmpty && !shape.isAggregate {
