@@ -23,6 +23,8 @@ final class FrozenGraph: Sendable {
     @usableFromInline let firstAnswers: [Int32]
     /// The answer to every factory parameter, in node order, then in parameter order.
     @usableFromInline let answers: [Answer]
+    /// What answers each `Provider<T>` parameter, numbered as its ``Answer/provider(_:)`` says.
+    @usableFromInline let providers: [ProviderAnswer]
     /// The component levels, root first, then children depth first.
     let levels: [FrozenLevel]
     /// Whether any binding is asynchronous or main-actor, so that lookups by type check the
@@ -36,7 +38,8 @@ final class FrozenGraph: Sendable {
 
     init(
         bindings: BindingList, cells: [Int32], depths: [Int32], firstAnswers: [Int32], answers: [Answer],
-        levels: [FrozenLevel], hasIsolatedCreation: Bool, creationPaths: [Int32: [Int32]], registry: KeyRegistry
+        providers: [ProviderAnswer], levels: [FrozenLevel], hasIsolatedCreation: Bool, creationPaths: [Int32: [Int32]],
+        registry: KeyRegistry
     ) {
         self.bindings = bindings
         let placeholder = AnyRecipe()
@@ -48,6 +51,7 @@ final class FrozenGraph: Sendable {
         self.depths = depths
         self.firstAnswers = firstAnswers
         self.answers = answers
+        self.providers = providers
         self.levels = levels
         self.hasIsolatedCreation = hasIsolatedCreation
         self.creationPaths = creationPaths
@@ -59,9 +63,11 @@ final class FrozenGraph: Sendable {
     enum Answer: Sendable {
         /// The value of the binding of this node.
         case node(Int32)
-        /// A value its request kind makes, such as a `Provider<T>` over its target or the
-        /// elements of a collection: a ``Recipe`` of the parameter's type.
+        /// A value its request kind makes, such as the elements of a collection: a ``Recipe``
+        /// of the parameter's type.
         case made(AnyRecipe)
+        /// A `Provider<T>`, over ``FrozenGraph/providers`` entry number this.
+        case provider(Int32)
     }
 
     /// The value `answer` gives, a `T`, as seen from `store`. Always inlined: a graph is made
@@ -71,7 +77,17 @@ final class FrozenGraph: Sendable {
         switch answer {
         case .node(let node): value(ofNode: Int(node), as: type, in: store)
         case .made(let recipe): recipe.value(as: type, in: store)
+        case .provider(let number): provider(number, as: type, in: store)
         }
+    }
+
+    /// The provider of ``providers`` entry `number`, made in `store`, as a `D`. A call of its
+    /// own, so that a reader's frame holds no entry: a debug build makes a graph recursively,
+    /// a frame for each level, and a larger frame would keep the supported depth from fitting
+    /// a 512 KB stack.
+    @inlinable
+    func provider<D>(_ number: Int32, as type: D.Type, in store: InstanceStore) -> D {
+        providers[Int(number)].provider(as: type, in: store)
     }
 
     /// The value of the binding of `node`, a `T`, as seen from `store`: a scoped binding's one
@@ -147,7 +163,7 @@ final class FrozenGraph: Sendable {
     func plainDependencies(ofNode node: Int) -> [Int] {
         guard !bindings[node].dependenciesAreDeferred else { return [] }
         let first = Int(firstAnswers[node])
-        // A plain parameter is answered by its target's node; a request kind, by a recipe.
+        // A plain parameter is answered by its target's node; a request kind, otherwise.
         return bindings[node].dependencies.indices.compactMap { position in
             guard case .node(let target) = answers[first + position] else { return nil }
             return Int(target)

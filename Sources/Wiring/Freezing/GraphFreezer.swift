@@ -42,27 +42,28 @@ enum GraphFreezer {
                 levels[parent].children.append((component, position))
             }
         }
-        let answers = try answers(of: graph, cells: cells, levels: levels)
+        let (answers, providers) = try answers(of: graph, cells: cells, levels: levels)
         // Every key of the graph is numbered by now; the frozen levels only look keys up.
         graph.levels[0].registry.shrinkToFit()
         return FrozenGraph(
             bindings: graph.nodes, cells: cells, depths: depths, firstAnswers: Array(graph.requestStart.dropLast()),
-            answers: answers, levels: levels, hasIsolatedCreation: graph.hasIsolatedCreation,
+            answers: answers, providers: providers, levels: levels, hasIsolatedCreation: graph.hasIsolatedCreation,
             creationPaths: graph.hasIsolatedCreation ? AsynchronousCreationPlan.creationPaths(in: graph) : [:],
             registry: graph.levels[0].registry)
     }
 
-    /// The answer to every request of `graph`, in request order.
+    /// The answer to every request of `graph`, in request order, and what answers each
+    /// provider parameter.
     private static func answers(
         of graph: DependencyGraph, cells: [Int32], levels: [FrozenLevel]
-    ) throws(FreezingError) -> [FrozenGraph.Answer] {
+    ) throws(FreezingError) -> ([FrozenGraph.Answer], [ProviderAnswer]) {
         var answers = graph.plainAnswers.map { FrozenGraph.Answer.node($0.node ?? -1) }
         guard !graph.kindParameters.isEmpty else {
             // Validation reports a plain parameter nothing answers as a missing binding first.
             if let unanswered = graph.unansweredRequests.first {
                 throw .nothingAnswers(parameter(unanswered.node, unanswered.request, of: graph).parameterName)
             }
-            return answers
+            return (answers, [])
         }
         for unanswered in graph.unansweredRequests
         where !graph.requestFlags[Int(unanswered.request)].contains(.ofKind) {
@@ -77,6 +78,7 @@ enum GraphFreezer {
         let facts = AnswerContext.GraphFacts(
             bindings: graph.nodes, cells: cells, levels: levels, recognizers: graph.levels.map(\.recognizer))
         let targetStart = graph.targetStart, targetNodes = graph.targetNodes
+        var providers: [ProviderAnswer] = []
         for parameterOfKind in graph.kindParameters {
             let node = Int(parameterOfKind.node), request = Int(parameterOfKind.request)
             var target: Int?
@@ -97,12 +99,12 @@ enum GraphFreezer {
             let context = AnswerContext(
                 target: target, contributions: contributions, level: level, weakHandles: contained[node],
                 guardNode: Int32(looping ?? -1), graph: facts, kind: kind)
-            guard let recipe = kind.answer(context) else {
+            guard let answer = kind.parameterAnswer(context, providers: &providers) else {
                 throw .nothingAnswers(parameter(parameterOfKind.node, parameterOfKind.request, of: graph).parameterName)
             }
-            answers[request] = .made(recipe)
+            answers[request] = answer
         }
-        return answers
+        return (answers, providers)
     }
 
     private static func parameter(_ node: Int32, _ request: Int32, of graph: DependencyGraph) -> DependencyRequest {

@@ -18,7 +18,8 @@ extension Optional: RequestKind {
         case .made(let recipe)?:
             guard let recipe = recipe.typed(as: Wrapped.self) else { return nil }
             return Recipe<Wrapped?> { arguments in recipe.make(arguments) }.erased
-        case nil:
+        // A request kind inside another is answered by a recipe, never by a graph's provider entry.
+        case .provider?, nil:
             return nil
         }
     }

@@ -16,6 +16,15 @@ protocol RequestKind: RecognizableRequestKind, SendableMetatype {
     static func answer(_ context: AnswerContext) -> AnyRecipe?
     /// How the graph export names the request.
     static var exportName: WiringGraph.RequestKind { get }
+    /// What answers a factory parameter of this kind: ``answer(_:)``'s recipe, or for a
+    /// provider, an entry added to `providers`.
+    static func parameterAnswer(_ context: AnswerContext, providers: inout [ProviderAnswer]) -> FrozenGraph.Answer?
+}
+
+extension RequestKind {
+    static func parameterAnswer(_ context: AnswerContext, providers: inout [ProviderAnswer]) -> FrozenGraph.Answer? {
+        answer(context).map(FrozenGraph.Answer.made)
+    }
 }
 
 /// A request kind whose value is a provider of its target (`Provider<T>`), which
@@ -32,7 +41,14 @@ extension ProviderKind {
     /// generic provider type itself would look up `Provider<T>`'s metadata to name `Self`.
     static func answer(_ context: AnswerContext) -> AnyRecipe? {
         guard let target = target(in: context) else { return nil }
-        return ProviderRecipe(kind: Self.self, target: target, weakHandles: context.weakHandles)
+        return ProviderRecipe(ProviderAnswer(kind: Self.self, target: target, weakHandles: context.weakHandles))
+    }
+
+    /// An entry of the graph's providers: a parameter's provider needs no recipe of its own.
+    static func parameterAnswer(_ context: AnswerContext, providers: inout [ProviderAnswer]) -> FrozenGraph.Answer? {
+        guard let target = target(in: context) else { return nil }
+        providers.append(ProviderAnswer(kind: Self.self, target: target, weakHandles: context.weakHandles))
+        return .provider(Int32(truncatingIfNeeded: providers.count - 1))
     }
 
     /// ``provider(of:handle:)``'s provider as a `D`, the type of the parameter it answers,

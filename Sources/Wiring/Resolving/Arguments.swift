@@ -45,6 +45,7 @@ struct Arguments: Sendable {
         switch store.graph.answers[first + index] {
         case .node(let node): store.graph.value(ofNode: Int(node), as: type, in: store)
         case .made(let recipe): recipe.value(as: type, in: store)
+        case .provider(let number): store.graph.provider(number, as: type, in: store)
         }
     }
 }

@@ -40,6 +40,7 @@ extension InstanceStore {
         switch target.answer {
         case .node(let node): return graph.value(ofNode: Int(node), as: type, in: self)
         case .made(let recipe): return recipe.value(as: type, in: self)
+        case .provider(let number): return graph.provider(number, as: type, in: self)
         }
     }
 

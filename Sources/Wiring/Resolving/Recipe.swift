@@ -18,7 +18,7 @@ class AnyRecipe: @unchecked Sendable {
     /// A provider's recipe is not a ``ValueRecipe`` (see ``ProviderRecipe``); every other one is.
     @inlinable
     final func value<T>(as type: T.Type, in store: InstanceStore) -> T {
-        if let provider = self as? ProviderRecipe { return provider.provider(as: type, in: store) }
+        if let provider = self as? ProviderRecipe { return provider.answer.provider(as: type, in: store) }
         return (self as! ValueRecipe).make(Arguments(madeIn: store), as: type)
     }
 
