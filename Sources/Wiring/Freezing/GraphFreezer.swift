@@ -79,14 +79,22 @@ enum GraphFreezer {
             bindings: graph.nodes, cells: cells, levels: levels, recognizers: graph.levels.map(\.recognizer))
         let targetStart = graph.targetStart, targetNodes = graph.targetNodes
         var providers: [ProviderAnswer] = []
+        // Set for each parameter below; the list of parameters is not empty, as checked above.
+        var context = AnswerContext(
+            target: nil, contributions: [], level: 0, weakHandles: false, guardNode: -1, graph: facts,
+            kind: graph.kindParameters[0].kind)
         for parameterOfKind in graph.kindParameters {
             let node = Int(parameterOfKind.node), request = Int(parameterOfKind.request)
-            var target: Int?
-            var contributions: [Int] = []
+            context.target = nil
+            if !context.contributions.isEmpty { context.contributions.removeAll() }
             var looping: Int?
             for position in Int(targetStart[request])..<Int(targetStart[request + 1]) {
                 let candidate = Int(targetNodes[position])
-                if graph.nodes[candidate].isSingle { target = candidate } else { contributions.append(candidate) }
+                if graph.nodes[candidate].isSingle {
+                    context.target = candidate
+                } else {
+                    context.contributions.append(candidate)
+                }
                 // A target on the same loop of unscoped bindings as the requester can ask for
                 // the requester again; each get() of such a provider is recorded.
                 if looping == nil, cells[node] < 0, cells[candidate] < 0 {
@@ -95,11 +103,11 @@ enum GraphFreezer {
                     if loops[candidate] == loops[node] { looping = candidate }
                 }
             }
-            let kind = parameterOfKind.kind, level = Int(graph.nodeLevel[node])
-            let context = AnswerContext(
-                target: target, contributions: contributions, level: level, weakHandles: contained[node],
-                guardNode: Int32(looping ?? -1), graph: facts, kind: kind)
-            guard let answer = kind.parameterAnswer(context, providers: &providers) else {
+            context.level = Int(graph.nodeLevel[node])
+            context.weakHandles = contained[node]
+            context.guardNode = Int32(looping ?? -1)
+            context.kind = parameterOfKind.kind
+            guard let answer = parameterOfKind.kind.parameterAnswer(context, providers: &providers) else {
                 throw .nothingAnswers(parameter(parameterOfKind.node, parameterOfKind.request, of: graph).parameterName)
             }
             answers[request] = answer

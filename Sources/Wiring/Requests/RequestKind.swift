@@ -60,19 +60,22 @@ extension ProviderKind {
 
 /// What a request kind makes its recipe from: the bindings that answer the parameter, and
 /// what the graph knows of them.
+///
+/// The freezer moves one context from parameter to parameter, setting what differs, so that
+/// the graph's facts are retained once per graph rather than once per parameter.
 struct AnswerContext {
     /// The node of the one binding answering the request; nil for an absent optional, or for
     /// a collection or map whose contributions answer it.
-    let target: Int?
+    var target: Int?
     /// The nodes of the collection or map contributions answering it, in order.
-    let contributions: [Int]
+    var contributions: [Int]
     /// The number of the requester's component level.
-    let level: Int
+    var level: Int
     /// Whether handles made for the value must not keep their store alive, because the
     /// requester may end up inside an instance the store caches (see ``StoreHandle``).
-    let weakHandles: Bool
+    var weakHandles: Bool
     /// The node each `get()` of a provider made here is recorded under (see ``ProviderTarget``).
-    let guardNode: Int32
+    var guardNode: Int32
     /// What the graph knows of its bindings.
     let graph: GraphFacts
     /// The request kind asked for: the parameter's type, or the kind inside it that is
