@@ -78,7 +78,11 @@ enum GraphFreezer {
         let facts = AnswerContext.GraphFacts(
             bindings: graph.nodes, cells: cells, levels: levels, recognizers: graph.levels.map(\.recognizer))
         let targetStart = graph.targetStart, targetNodes = graph.targetNodes
+        let nodes = graph.nodes, nodeLevel = graph.nodeLevel
+        // At most one entry per parameter of a request kind: reserved, as a graph's parameters
+        // are mostly providers.
         var providers: [ProviderAnswer] = []
+        providers.reserveCapacity(graph.kindParameters.count)
         // Set for each parameter below; the list of parameters is not empty, as checked above.
         var context = AnswerContext(
             target: nil, contributions: [], level: 0, weakHandles: false, guardNode: -1, graph: facts,
@@ -90,7 +94,7 @@ enum GraphFreezer {
             var looping: Int?
             for position in Int(targetStart[request])..<Int(targetStart[request + 1]) {
                 let candidate = Int(targetNodes[position])
-                if graph.nodes[candidate].isSingle {
+                if nodes[candidate].isSingle {
                     context.target = candidate
                 } else {
                     context.contributions.append(candidate)
@@ -103,7 +107,7 @@ enum GraphFreezer {
                     if loops[candidate] == loops[node] { looping = candidate }
                 }
             }
-            context.level = Int(graph.nodeLevel[node])
+            context.level = Int(nodeLevel[node])
             context.weakHandles = contained[node]
             context.guardNode = Int32(looping ?? -1)
             context.kind = parameterOfKind.kind
