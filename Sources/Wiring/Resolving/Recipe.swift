@@ -132,7 +132,7 @@ struct Recipe<T>: Sendable {
 
     /// Stores `value` in the memory a ``ValueRecipe`` of `T` gave its `write`.
     @inlinable
-    static func store(_ value: T, in memory: UnsafeMutableRawPointer) {
+    static func store(_ value: consuming T, in memory: UnsafeMutableRawPointer) {
         memory.initializeMemory(as: T.self, to: value)
     }
 
