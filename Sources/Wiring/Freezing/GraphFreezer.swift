@@ -131,22 +131,24 @@ enum GraphFreezer {
         var pending: [Int] = []
         let requestStart = graph.requestStart, requestFlags = graph.requestFlags
         let targetStart = graph.targetStart, targetNodes = graph.targetNodes
-        // Every scoped binding is contained; what it keeps is followed from it. A scoped target
-        // is reached from itself, so only unscoped targets are followed.
-        for node in flags.indices where flags[node].contains(.scoped) {
-            contained[node] = true
-            pending.append(node)
-            while let holder = pending.popLast() {
-                for request in Int(requestStart[holder])..<Int(requestStart[holder + 1])
-                where requestFlags[request].contains(.holdsInstance) {
-                    for position in Int(targetStart[request])..<Int(targetStart[request + 1]) {
-                        let target = Int(targetNodes[position])
-                        if contained[target] || flags[target].contains(.scoped) { continue }
-                        contained[target] = true
-                        pending.append(target)
-                    }
+        // Marks what `holder` keeps and has not been reached yet: only unscoped targets, as a
+        // scoped target is contained and followed from itself.
+        func follow(_ holder: Int) {
+            for request in Int(requestStart[holder])..<Int(requestStart[holder + 1])
+            where requestFlags[request].contains(.holdsInstance) {
+                for position in Int(targetStart[request])..<Int(targetStart[request + 1]) {
+                    let target = Int(targetNodes[position])
+                    if contained[target] || flags[target].contains(.scoped) { continue }
+                    contained[target] = true
+                    pending.append(target)
                 }
             }
+        }
+        // Every scoped binding is contained, and so is everything it keeps, followed from it.
+        for node in flags.indices where flags[node].contains(.scoped) {
+            contained[node] = true
+            follow(node)
+            while let holder = pending.popLast() { follow(holder) }
         }
         return contained
     }
