@@ -5,7 +5,7 @@
 /// (``FrozenGraph/providers``): a graph answers a provider parameter for nearly every binding
 /// that uses one, and an object per parameter would be an allocation each time a graph is
 /// built, and a release each time one is freed. A provider inside another request kind
-/// (`Provider<T>?`, `[Provider<T>]`) is answered by a ``ProviderRecipe`` holding one.
+/// (`Provider<T>?`) is answered by a ``ProviderRecipe`` holding one.
 @usableFromInline
 struct ProviderAnswer: Sendable {
     /// The provider type, `Provider<T>`.
@@ -56,8 +56,8 @@ extension ProviderOverTarget {
     }
 }
 
-/// The recipe of a provider inside another request kind (`Provider<T>?`, `Lazy<T>` over a
-/// provider's answer), which composes recipes.
+/// The recipe of a provider inside another request kind (`Provider<T>?`), which composes
+/// recipes.
 ///
 /// Not a ``Recipe`` of `Provider<T>`: making a recipe for each `T` as the graph is frozen would
 /// make a closure per provider. Instead the reader, who knows the parameter's type, asks for it
