@@ -13,12 +13,6 @@ struct ProviderAnswer: Sendable {
     @usableFromInline let target: ProviderTarget
     @usableFromInline let weakHandles: Bool
 
-    init(kind: any ProviderKind.Type, target: ProviderTarget, weakHandles: Bool) {
-        self.kind = kind
-        self.target = target
-        self.weakHandles = weakHandles
-    }
-
     /// The provider, made in `store`, as a `D`: the reader's parameter type, which is ``kind``.
     ///
     /// Inlinable, so that code compiled for the reader's `D` makes the provider: the cast to
