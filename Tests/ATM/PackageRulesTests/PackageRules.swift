@@ -198,6 +198,7 @@ enum PackageRules {
     static let inlinableSurface: [String: [String]] = [
         "Wiring": [
             "Declaring/", "Resolving/", "Freezing/FrozenGraph.swift", "Requests/Provider.swift",
+            "Requests/ProviderAnswer.swift",
             "Requests/ProviderTarget.swift", "Requests/DependencyList.swift", "Requests/DependencyRequest.swift",
             "Requests/KindProbe.swift", "Requests/RecognizableRequestKinds.swift", "Requests/ChildInstance.swift",
             "Diagnostics/SourceLocation.swift", "Tracing/CreationTracing.swift",
@@ -206,12 +207,12 @@ enum PackageRules {
 
     /// How many `@usableFromInline` declarations the framework may have: each is one the
     /// compiler asks for. A change that needs more raises this in the same commit, saying why.
-    static let usableFromInlineCeiling = 89
+    static let usableFromInlineCeiling = 96
 
     /// How many `@inlinable` declarations the framework may have: clients compile each one's body
     /// into their own code, so changing it changes theirs. A change that needs more raises this
     /// in a commit that says why.
-    static let inlinableCeiling = 67
+    static let inlinableCeiling = 72
 
     static func inlinableSurfaceViolations(_ package: PackageModel) -> [String] {
         var violations: [String] = []
